@@ -1,0 +1,82 @@
+/**
+ * Build step: the client bundle. One entry (src/islands/client.ts), minified
+ * ESM, split so that each island and React load only on pages that need them.
+ * Returns, per island, every file it pulls in, for the per-page size table.
+ */
+import path from "node:path";
+import * as esbuild from "esbuild";
+import type { BuildConfig } from "./config";
+
+export interface ClientBundle {
+  /** Entry script, relative to the output folder ("assets/client-XXXX.js"). */
+  entry: string;
+  /** Files the entry loads statically, itself included. */
+  entryFiles: string[];
+  /** Files each island loads (its chunk, the hydrate chunk with React, and their static imports). */
+  islandFiles: Record<string, string[]>;
+  /** Every file written, relative to the output folder. */
+  files: string[];
+}
+
+export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBundle> {
+  const entryPoint = path.join(root, "src/islands/client.ts");
+  const result = await esbuild.build({
+    entryPoints: [entryPoint],
+    outdir: path.join(outDir, "assets"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2020", "safari15"],
+    minify: true,
+    metafile: true,
+    write: true,
+    legalComments: "none",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    jsx: "automatic",
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __EMAILJS__: JSON.stringify(config.emailjs),
+      __MISSING_EMAILJS__: JSON.stringify(config.missingEmailJs),
+      __SITE_EMAIL__: "undefined",
+    },
+    logLevel: "silent",
+  });
+  const meta = result.metafile;
+  const rel = (file: string) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/");
+  const outputs = meta.outputs;
+  const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external) staticClosure(imp.path, seen);
+    }
+    return seen;
+  };
+  const outputBySource = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint && file.endsWith(".js"))
+      outputBySource.set(path.resolve(root, output.entryPoint), file);
+  }
+  const entryOut = outputBySource.get(entryPoint);
+  if (!entryOut) throw new Error("esbuild produced no output for src/islands/client.ts");
+  const hydrateOut = outputBySource.get(path.join(root, "src/islands/hydrate.ts"));
+  if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
+
+  // Island sources come from the registry: name -> import("../components/x").
+  const { islandSources } = await import("./island-sources");
+  const islandFiles: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(islandSources(root))) {
+    const out = outputBySource.get(source);
+    if (!out)
+      throw new Error(`esbuild produced no chunk for island "${name}" (${path.relative(root, source)})`);
+    islandFiles[name] = [...new Set([...staticClosure(out), ...staticClosure(hydrateOut)])].map(rel);
+  }
+  return {
+    entry: rel(entryOut),
+    entryFiles: [...staticClosure(entryOut)].map(rel),
+    islandFiles,
+    files: Object.keys(outputs).map(rel),
+  };
+}

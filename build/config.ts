@@ -1,0 +1,93 @@
+/**
+ * Build configuration, read from the environment in this one place.
+ * A .env file at the project root is loaded first when present; variables
+ * already set in the environment win over it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../content/site";
+
+export interface EmailJsConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
+export interface BuildConfig {
+  /** Canonical origin, no trailing slash: https://www.example.com */
+  siteUrl: string;
+  /** Path prefix, always with leading and trailing slash: "/" or "/repo/". */
+  basePath: string;
+  emailjs: EmailJsConfig;
+  /** Names of the EmailJS variables that are missing (empty when the forms can send). */
+  missingEmailJs: string[];
+}
+
+/** Parses KEY=VALUE lines; # comments and blank lines are skipped, quotes are stripped. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const eq = line.indexOf("=");
+    if (eq < 1) continue;
+    const key = line.slice(0, eq).trim();
+    let value = line.slice(eq + 1).trim();
+    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
+    out[key] = value;
+  }
+  return out;
+}
+
+export function normalizeBasePath(value: string | undefined): string {
+  const trimmed = (value ?? "").trim();
+  if (!trimmed || trimmed === "/") return "/";
+  if (/^[a-z]+:\/\//i.test(trimmed)) {
+    throw new Error(`BASE_PATH must be a path such as /repo-name/, not a URL (got "${trimmed}").`);
+  }
+  return `/${trimmed.replace(/^\/+|\/+$/g, "")}/`;
+}
+
+export function normalizeSiteUrl(value: string | undefined): string {
+  const url = (value ?? "").trim() || site.origin;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as ${site.origin} (got "${url}").`);
+  }
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash) {
+    throw new Error(`SITE_URL must be an origin only (no path): put the path in BASE_PATH (got "${url}").`);
+  }
+  return parsed.origin;
+}
+
+const EMAILJS_VARS = {
+  publicKey: "EMAILJS_PUBLIC_KEY",
+  serviceId: "EMAILJS_SERVICE_ID",
+  templateId: "EMAILJS_TEMPLATE_ID",
+} as const;
+
+/** Builds the configuration from an environment (process.env merged over .env by default). */
+export function configFrom(env: Record<string, string | undefined>): BuildConfig {
+  const emailjs = {
+    publicKey: env[EMAILJS_VARS.publicKey]?.trim() ?? "",
+    serviceId: env[EMAILJS_VARS.serviceId]?.trim() ?? "",
+    templateId: env[EMAILJS_VARS.templateId]?.trim() ?? "",
+  };
+  const missingEmailJs = (Object.keys(EMAILJS_VARS) as (keyof typeof EMAILJS_VARS)[])
+    .filter((key) => !emailjs[key])
+    .map((key) => EMAILJS_VARS[key]);
+  return {
+    siteUrl: normalizeSiteUrl(env.SITE_URL),
+    basePath: normalizeBasePath(env.BASE_PATH),
+    emailjs,
+    missingEmailJs,
+  };
+}
+
+export function loadConfig(root = process.cwd(), env = process.env): BuildConfig {
+  const file = path.join(root, ".env");
+  const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, "utf8")) : {};
+  return configFrom({ ...fromFile, ...env });
+}

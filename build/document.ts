@@ -1,0 +1,32 @@
+/** The full HTML document around a rendered page. */
+import { type HeadTag, renderHeadTags } from "../src/lib/head";
+
+export interface DocumentParts {
+  headTags: HeadTag[];
+  body: string;
+  /** Module script URL (with base path); omitted on pages without islands. */
+  script?: string;
+  /** Modules the script will import at once, preloaded in parallel. */
+  preload?: string[];
+  basePath: string;
+}
+
+export function renderDocument({ headTags, body, script, preload = [], basePath }: DocumentParts): string {
+  const scripts = script
+    ? [
+        ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+        `<script type="module" src="${script}"></script>`,
+      ].join("\n")
+    : "";
+  return `<!doctype html>
+<html lang="en" data-base="${basePath}">
+<head>
+${renderHeadTags(headTags)}
+${scripts}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,23 @@
+/** sitemap.xml with the canonical URL of every indexable route, and robots.txt naming it. */
+import { absoluteUrl } from "../src/lib/url";
+import type { Route } from "../src/route";
+import { escapeXml } from "./xml";
+
+export function sitemapXml(routes: Route[], siteUrl: string, basePath: string): string {
+  const urls = routes.map(
+    (route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, basePath, route.path))}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl: string, basePath: string): string {
+  return `User-agent: *
+Allow: /
+
+Sitemap: ${absoluteUrl(siteUrl, basePath, "/sitemap.xml")}
+`;
+}

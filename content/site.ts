@@ -1,0 +1,48 @@
+/**
+ * Site constants: the one place that holds the brand, contact details,
+ * address, social profiles, navigation and tagline. Nothing else in the
+ * repository repeats these values; pages import them from here, and
+ * markdown content refers to them with {{brand}}, {{phone}}, {{email}}... tokens.
+ */
+
+export const site = {
+  brand: "BuyITAD",
+  /** Default canonical origin; SITE_URL overrides it at build time. */
+  origin: "https://www.buyitad.com",
+  phone: {
+    /** Digits as dialled, used in tel: links. */
+    digits: "1-844-289-4823",
+    /** The vanity form people remember. */
+    vanity: "1-844-BUY-ITAD",
+  },
+  email: "info@buyitad.com",
+  address: {
+    street: "45 Commerce Way, Suite 200",
+    locality: "Woburn",
+    region: "MA",
+    postalCode: "01801",
+    country: "US",
+  },
+  social: [{ name: "LinkedIn", href: "https://www.linkedin.com/company/buyitad" }],
+  tagline:
+    "Secure, compliant IT asset disposition with certified data destruction and sustainable solutions.",
+  nav: [
+    { name: "Home", href: "/" },
+    { name: "About", href: "/about-us" },
+    { name: "Services", href: "/services" },
+    { name: "Sustainability", href: "/sustainability-esg" },
+    { name: "Blog", href: "/blog" },
+    { name: "Careers", href: "/careers" },
+    { name: "Contact", href: "/contact" },
+  ],
+} as const;
+
+export type Site = typeof site;
+export type NavItem = (typeof site.nav)[number];
+
+/** The tel: URI of the toll-free number. */
+export const phoneHref = `tel:+${site.phone.digits.replaceAll("-", "")}`;
+/** The mailto: URI of the info address. */
+export const emailHref = `mailto:${site.email}`;
+/** One-line postal address. */
+export const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;

@@ -1,0 +1,58 @@
+import type { LinkItem } from "../../../content/pages/types";
+import { cn } from "../../lib/cn";
+import { ButtonLink } from "../ui/button";
+
+const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: "/schedule-pickup" };
+const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: "/contact" };
+
+/**
+ * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
+ * Contact Us unless told otherwise; a sustainability colour variant.
+ */
+export function CtaBanner({
+  title,
+  text,
+  primary = DEFAULT_PRIMARY,
+  secondary = DEFAULT_SECONDARY,
+  variant = "default",
+}: {
+  title: string;
+  text: string;
+  primary?: LinkItem;
+  secondary?: LinkItem | null;
+  variant?: "default" | "sustainability";
+}) {
+  return (
+    <section
+      data-cta={variant}
+      className={cn(
+        "text-white",
+        variant === "default"
+          ? "bg-gradient-to-r from-brand-800 to-brand-900"
+          : "bg-gradient-to-r from-emerald-800 to-teal-900",
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
+          <p className="mt-4 text-lg leading-8 text-slate-100">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <ButtonLink
+            to={primary.href}
+            variant="cta"
+            size="lg"
+            className="bg-white text-slate-900 hover:bg-slate-100"
+          >
+            {primary.label}
+          </ButtonLink>
+          {secondary ? (
+            <ButtonLink to={secondary.href} variant="hero" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

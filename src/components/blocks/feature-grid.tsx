@@ -1,0 +1,37 @@
+import type { Feature } from "../../../content/pages/types";
+import { cn } from "../../lib/cn";
+import { Icon } from "../ui/icon";
+
+/** Cards with an icon, a title (h3), a body and optional bullet points. */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6",
+        columns === 2 && "md:grid-cols-2",
+        columns === 3 && "md:grid-cols-2 lg:grid-cols-3",
+        columns === 4 && "sm:grid-cols-2 lg:grid-cols-4",
+      )}
+    >
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon name={item.icon} className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{item.body}</p>
+          {item.points?.length ? (
+            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { shared } from "../../../content/pages/shared";
+import { Icon } from "../ui/icon";
+
+/** Trust-badge strip (SPEC 2.3): NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody. */
+export function TrustBadges() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-trust-badges={shared.trustBadges.length}>
+      {shared.trustBadges.map((badge) => (
+        <li key={badge.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5">
+          <Icon name={badge.icon} className="size-7 shrink-0 text-brand-700" />
+          <div>
+            <p className="font-semibold text-slate-900">{badge.title}</p>
+            <p className="mt-1 text-sm leading-6 text-slate-600">{badge.body}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

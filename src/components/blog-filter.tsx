@@ -1,0 +1,73 @@
+/**
+ * Blog category filter (SPEC 2.8, 4): chips All plus each category. Without
+ * JavaScript the chips are links to the category pages; once hydrated they
+ * become toggle buttons (aria-pressed) that show only the chosen category's
+ * cards, which stay in the prerendered grid (content never travels in JS).
+ * All resets. The count of shown articles is announced politely.
+ */
+import { useEffect, useState } from "react";
+
+export interface BlogFilterProps {
+  /** Chips after All: label, slug and the no-JS link to the category page. */
+  categories: { label: string; slug: string; href: string }[];
+  /** Link of the All chip without JS (the blog page itself). */
+  allHref: string;
+  total: number;
+}
+
+const ALL = "all";
+
+export default function BlogFilter({ categories, allHref, total }: BlogFilterProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [selected, setSelected] = useState(ALL);
+  const [shown, setShown] = useState(total);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (!enhanced) return;
+    let count = 0;
+    for (const item of document.querySelectorAll<HTMLElement>("[data-post-category]")) {
+      const visible = selected === ALL || item.dataset.postCategory === selected;
+      item.hidden = !visible;
+      if (visible) count += 1;
+    }
+    setShown(count);
+  }, [enhanced, selected]);
+
+  const chips = [{ label: "All", slug: ALL, href: allHref }, ...categories];
+  const chipClass = (active: boolean) =>
+    `inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      active
+        ? "border-brand-700 bg-brand-700 text-white"
+        : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+    }`;
+
+  return (
+    <div>
+      <ul className="flex flex-wrap gap-2" aria-label="Filter articles by category">
+        {chips.map((chip) => (
+          <li key={chip.slug}>
+            {enhanced ? (
+              <button
+                type="button"
+                aria-pressed={selected === chip.slug}
+                className={chipClass(selected === chip.slug)}
+                onClick={() => setSelected(chip.slug)}
+              >
+                {chip.label}
+              </button>
+            ) : (
+              <a href={chip.href} className={chipClass(chip.slug === ALL)}>
+                {chip.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {enhanced && selected !== ALL ? `Showing ${shown} ${shown === 1 ? "article" : "articles"}` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { initials } from "../../content/slugs";
+import { cn } from "../../lib/cn";
+import { useUrl } from "../../site-context";
+
+/** An author's photo, or their initials when there is none. */
+export function Avatar({
+  name,
+  image,
+  size = "md",
+}: {
+  name: string;
+  image?: string;
+  size?: "sm" | "md" | "lg";
+}) {
+  const url = useUrl();
+  const box = size === "sm" ? "size-10 text-sm" : size === "md" ? "size-14 text-lg" : "size-24 text-3xl";
+  const px = size === "sm" ? 40 : size === "md" ? 56 : 96;
+  if (image) {
+    return (
+      <img src={url(image)} alt="" width={px} height={px} className={cn("rounded-full object-cover", box)} />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white",
+        box,
+      )}
+    >
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+/** Breadcrumb on every page but Home (SPEC 2.2): a Home icon link, then one item per segment. */
+import { ChevronRight, Home } from "lucide-react";
+import { breadcrumbs } from "../../lib/breadcrumbs";
+import { useSite } from "../../site-context";
+import { SiteLink } from "../ui/site-link";
+
+export function Breadcrumb({ currentLabel }: { currentLabel?: string }) {
+  const { path, routePaths } = useSite();
+  if (path === "/") return null;
+  const items = breadcrumbs(path, { currentLabel, isPage: (p) => routePaths.has(p) });
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-3 text-sm text-slate-600 sm:px-6 lg:px-8">
+        <li className="flex items-center">
+          <SiteLink
+            to="/"
+            className="rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Home className="size-4" aria-hidden="true" />
+            <span className="sr-only">Home</span>
+          </SiteLink>
+        </li>
+        {items.map((item) => (
+          <li key={item.label} className="flex items-center gap-1.5">
+            <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            {item.href ? (
+              <SiteLink
+                to={item.href}
+                className="rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {item.label}
+              </SiteLink>
+            ) : (
+              <span
+                aria-current={item === items[items.length - 1] ? "page" : undefined}
+                className="font-medium text-slate-900"
+              >
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+/** Site footer (SPEC 2.2): company, services and legal links, contact details, tagline, copyright. */
+import { Mail, MapPin, Phone } from "lucide-react";
+import { services } from "../../../content/services";
+import { addressLine, emailHref, phoneHref, site } from "../../../content/site";
+import { useSite } from "../../site-context";
+import { SiteLink } from "../ui/site-link";
+import { Logo } from "./logo";
+
+const companyLinks = [
+  { name: "About Us", href: "/about-us" },
+  { name: "Careers", href: "/careers" },
+  { name: "Blog", href: "/blog" },
+  { name: "Sustainability & ESG", href: "/sustainability-esg" },
+  { name: "Contact", href: "/contact" },
+];
+
+const legalLinks = [
+  { name: "Privacy Policy", href: "/privacy-policy" },
+  { name: "Terms of Service", href: "/terms" },
+];
+
+const linkClass =
+  "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
+
+function LinkList({ title, links }: { title: string; links: { name: string; href: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink to={link.href} className={linkClass}>
+              {link.name}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { year } = useSite();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
+        </div>
+        <LinkList title="Company" links={companyLinks} />
+        <LinkList
+          title="Services"
+          links={services.map((service) => ({ name: service.title, href: `/services/${service.slug}` }))}
+        />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={phoneHref} className={linkClass}>
+                {site.phone.vanity} ({site.phone.digits})
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={emailHref} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">{addressLine}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {site.brand}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <SiteLink to={link.href} className={linkClass}>
+                  {link.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Sticky 4rem header (SPEC 2.2): the seven nav links with the active one
+ * marked, Client Login (hidden below the small breakpoint), Schedule a
+ * Pickup, and below the large breakpoint the mobile menu island.
+ */
+import { site } from "../../../content/site";
+import { Island } from "../../islands/island";
+import { isActive } from "../../lib/active";
+import { cn } from "../../lib/cn";
+import { useSite, useUrl } from "../../site-context";
+import { ButtonLink } from "../ui/button";
+import { SiteLink } from "../ui/site-link";
+import { Logo } from "./logo";
+
+export const CLIENT_LOGIN = { name: "Client Login", href: "/client-login" } as const;
+
+export function Header() {
+  const { path } = useSite();
+  const url = useUrl();
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {site.nav.map((item) => {
+              const active = isActive(item.href, path);
+              return (
+                <li key={item.href}>
+                  <SiteLink
+                    to={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+                      active
+                        ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8"
+                        : "text-slate-700",
+                    )}
+                  >
+                    {item.name}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink
+            to={CLIENT_LOGIN.href}
+            variant="ghost"
+            size="sm"
+            className="hidden sm:inline-flex"
+            aria-current={isActive(CLIENT_LOGIN.href, path) ? "page" : undefined}
+          >
+            {CLIENT_LOGIN.name}
+          </ButtonLink>
+          <ButtonLink to="/schedule-pickup" variant="cta" size="sm">
+            Schedule a Pickup
+          </ButtonLink>
+          <Island
+            name="mobile-menu"
+            props={{
+              brand: site.brand,
+              links: site.nav.map((item) => ({
+                name: item.name,
+                href: url(item.href),
+                current: isActive(item.href, path),
+              })),
+              clientLogin: {
+                name: CLIENT_LOGIN.name,
+                href: url(CLIENT_LOGIN.href),
+                current: isActive(CLIENT_LOGIN.href, path),
+              },
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { site } from "../../../content/site";
+import { SiteLink } from "../ui/site-link";
+
+/** The brand mark and name, linking home. */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <SiteLink
+      to="/"
+      className={`flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        tone === "dark" ? "text-slate-900" : "text-white"
+      }`}
+    >
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" fill="#0b4f8a" />
+        <path
+          d="M9 17.5l4.5 4.5L23 11"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{site.brand}</span>
+      <span className="sr-only"> home</span>
+    </SiteLink>
+  );
+}

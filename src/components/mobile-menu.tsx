@@ -1,0 +1,121 @@
+/**
+ * The menu button and slide-in side panel below the large breakpoint
+ * (SPEC 2.2, 4): a modal dialog per the WAI-ARIA dialog pattern. The native
+ * <dialog> opened with showModal() makes the page behind inert and closes on
+ * Escape; this component adds the focus loop, closing on a click outside the
+ * panel or on a link, and returns focus to the menu button.
+ * An island: props arrive resolved (hrefs with the base path), no context.
+ */
+import { Menu, X } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+
+export interface MobileMenuProps {
+  links: { name: string; href: string; current: boolean }[];
+  clientLogin: { name: string; href: string; current: boolean };
+  brand: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The dialog closes itself on Escape; keep state in step and put focus back on the trigger.
+  const onClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // A click on the dialog element itself is a click on the backdrop, outside the panel.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) setOpen(false);
+  };
+
+  // Keep Tab and Shift+Tab inside the panel (the browser would otherwise move on to its own UI).
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const linkClass = (current: boolean) =>
+    `block rounded-md px-3 py-3 text-base font-medium ${
+      current ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
+    }`;
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={panelId}
+        aria-labelledby={titleId}
+        className="mobile-panel"
+        onClose={onClose}
+        onClick={onDialogClick}
+        onKeyDown={onKeyDown}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <p id={titleId} className="text-lg font-bold text-slate-900">
+            {brand} menu
+          </p>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={() => setOpen(false)}
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="p-4">
+          <ul className="space-y-1">
+            {[...links, clientLogin].map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className={linkClass(link.current)}
+                  aria-current={link.current ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

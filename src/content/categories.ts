@@ -1,0 +1,3 @@
+/** The five blog categories (SPEC 3), in the order the filter chips show them. */
+export const categories = ["Security", "Sustainability", "Data Center", "Mobility", "Compliance"] as const;
+export type Category = (typeof categories)[number];

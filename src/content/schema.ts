@@ -1,0 +1,90 @@
+/**
+ * Content schemas: one per content type, the types derived from them.
+ * Cross-file rules (unique ids and slugs, known authors, images that exist)
+ * live in build/content/ where the files are read.
+ */
+import * as z from "zod";
+import { categories } from "./categories";
+
+/** A calendar date written YYYY-MM-DD that exists (no February 30th). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "must be a real calendar date");
+
+/** A site path to a file in public/ ("/images/x.jpg"). */
+export const sitePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._/-]+$/, "must be a path inside the site starting with / (e.g. /images/blog/x.jpg)");
+
+export const postFrontmatter = z.strictObject({
+  /** Numeric id as a string, unique across posts. */
+  id: z.string().regex(/^\d+$/, 'must be a number written as a string, e.g. "7"'),
+  /** URL segment under /blog/, unique across posts. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  title: z.string().min(10, "must be at least 10 characters").max(120, "must be at most 120 characters"),
+  /** Shown on cards and as the meta description. */
+  excerpt: z.string().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
+  category: z.enum(categories, { error: `must be one of ${categories.join(", ")}` }),
+  /** Must match a name in content/authors.json. */
+  author: z.string().min(2),
+  authorRole: z.string().min(2),
+  /** Optional author photo in public/; initials are shown when absent. */
+  authorImage: sitePath.optional(),
+  /** Publication date. */
+  date: isoDate,
+  /** Cover image in public/, 1200x630. */
+  image: sitePath,
+});
+export type PostFrontmatter = z.output<typeof postFrontmatter>;
+
+export const authorSchema = z.strictObject({
+  name: z.string().min(2),
+  role: z.string().min(2),
+  bio: z.string().min(20),
+  /** Optional photo in public/. */
+  image: sitePath.optional(),
+});
+export const authorsSchema = z.array(authorSchema);
+export type AuthorData = z.output<typeof authorSchema>;
+
+export const legalFrontmatter = z.strictObject({
+  title: z.string().min(3),
+  description: z.string().min(50).max(200),
+  updated: isoDate,
+});
+export type LegalFrontmatter = z.output<typeof legalFrontmatter>;
+
+/** A post as pages see it: frontmatter plus what the build derives. */
+export interface Post extends PostFrontmatter {
+  /** Markdown body. */
+  body: string;
+  /** Repository-relative file it came from, for error messages. */
+  file: string;
+  words: number;
+  /** "N min", from the word count at 230 words a minute. */
+  readTime: string;
+  /** Display date, e.g. "June 8, 2025". */
+  dateText: string;
+  authorSlug: string;
+  categorySlug: string;
+}
+
+export interface Author extends AuthorData {
+  slug: string;
+}
+
+export interface LegalDoc extends LegalFrontmatter {
+  body: string;
+  updatedText: string;
+}
+
+export interface Content {
+  /** Newest first. */
+  posts: Post[];
+  authors: Author[];
+  legal: { privacy: LegalDoc; terms: LegalDoc };
+}

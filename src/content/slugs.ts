@@ -1,0 +1,30 @@
+/**
+ * Slug rules of SPEC 2.8. Pure, shared by the route list, the links and the tests.
+ */
+
+/** Author slug: the name lowercased, each run of whitespace turned into a hyphen. */
+export function authorSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** Category slug: lowercased, whitespace turned into hyphens ("Data Center" -> "data-center"). */
+export function categorySlug(category: string): string {
+  return category.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** Display title of a category slug: each hyphen-separated word capitalised. */
+export function categoryTitle(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** Initials for an avatar without a photo: first letters of the first and last word. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.charAt(0) ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,41 @@
+/**
+ * Server side of the islands: renders the component into a wrapper that
+ * carries its name, hydration strategy and props (escaped JSON in an
+ * attribute), which src/islands/client.ts picks up in the browser.
+ */
+import type { ComponentProps, ComponentType } from "react";
+import BlogFilter from "../components/blog-filter";
+import FaqAccordion from "../components/faq-accordion";
+import MapEmbed from "../components/map-embed";
+import MobileMenu from "../components/mobile-menu";
+import NotFoundContent from "../components/not-found-content";
+import type { IslandName } from "./registry";
+import type { Strategy } from "./strategies";
+
+const components = {
+  "mobile-menu": MobileMenu,
+  "faq-accordion": FaqAccordion,
+  "blog-filter": BlogFilter,
+  "map-embed": MapEmbed,
+  "not-found": NotFoundContent,
+} satisfies Record<IslandName, unknown>;
+
+type Components = typeof components;
+
+export function Island<N extends IslandName>({
+  name,
+  props,
+  when = "idle",
+}: {
+  name: N;
+  props: ComponentProps<Components[N]>;
+  when?: Strategy;
+}) {
+  // The name picks the component and its props type together; the cast only erases the union.
+  const Component = components[name] as unknown as ComponentType<object>;
+  return (
+    <div data-island={name} data-when={when} data-props={JSON.stringify(props)} className="contents">
+      <Component {...(props as object)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * URL helpers. Every internal link and asset URL goes through withBase so a
+ * GitHub Pages project site (BASE_PATH=/repo/) works like a root site.
+ */
+
+/** Prefixes a site path ("/about-us", "/", "/images/x.jpg#y") with the base path ("/" or "/repo/"). */
+export function withBase(basePath: string, sitePath: string): string {
+  if (!sitePath.startsWith("/")) return sitePath;
+  if (basePath === "/") return sitePath;
+  return basePath + sitePath.slice(1);
+}
+
+/** Absolute URL of a site path: origin + base path + path (home is origin + base path). */
+export function absoluteUrl(siteUrl: string, basePath: string, sitePath: string): string {
+  return siteUrl + withBase(basePath, sitePath);
+}
+
+/** Strips the base path from a browser pathname; the inverse of withBase for pages. */
+export function stripBase(basePath: string, pathname: string): string {
+  if (basePath === "/" || !pathname.startsWith(basePath.slice(0, -1))) return pathname || "/";
+  const rest = pathname.slice(basePath.length - 1);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}

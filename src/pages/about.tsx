@@ -1,0 +1,59 @@
+/** About (SPEC 2.5): hero, mission, four core values, the 4-step process, six certification tiles. */
+import { about } from "../../content/pages/about";
+import { shared } from "../../content/pages/shared";
+import { CtaBanner } from "../components/blocks/cta-banner";
+import { FeatureGrid } from "../components/blocks/feature-grid";
+import { PageHero } from "../components/blocks/page-hero";
+import { Section } from "../components/blocks/section";
+import { Steps } from "../components/blocks/steps";
+import { Icon } from "../components/ui/icon";
+import type { PageDef } from "./types";
+
+function About() {
+  return (
+    <>
+      <PageHero {...about.hero} />
+      <section aria-labelledby="mission-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          {about.mission.title}
+        </h2>
+        {about.mission.paragraphs.map((text) => (
+          <p key={text.slice(0, 24)} className="mt-6 text-lg leading-8 text-slate-700">
+            {text}
+          </p>
+        ))}
+      </section>
+      <Section id="values" title={about.values.title} lead={about.values.lead} tone="muted">
+        <FeatureGrid items={about.values.items} columns={4} />
+      </Section>
+      <Section id="process" title={about.process.title} lead={about.process.lead}>
+        <Steps items={about.process.items} />
+      </Section>
+      <Section
+        id="certifications"
+        title={about.certifications.title}
+        lead={about.certifications.lead}
+        tone="muted"
+      >
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-certifications={about.certifications.items.length}
+        >
+          {about.certifications.items.map((tile) => (
+            <li
+              key={tile.title}
+              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            >
+              <Icon name={tile.icon} className="mx-auto size-10 text-brand-700" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{tile.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner title={shared.ctaBanner.title} text={shared.ctaBanner.text} />
+    </>
+  );
+}
+
+export const aboutPage: PageDef = { head: () => about.meta, Page: About };

@@ -1,0 +1,72 @@
+/** /blog/author/{authorSlug} (SPEC 2.8): photo or initials, name, role, 'Articles by {author} ({count})', the cards. */
+import { Avatar } from "../../components/blog/avatar";
+import { BlogGrid } from "../../components/blog/blog-card";
+import type { Content } from "../../content/schema";
+import type { Route } from "../../route";
+import { useSite } from "../../site-context";
+import type { PageDef } from "../types";
+
+export function authorFor(route: Route, content: Content) {
+  const posts = content.posts.filter((post) => post.authorSlug === route.slug);
+  const first = posts[0];
+  if (!first) throw new Error(`No posts for author route ${route.path}`);
+  const author = content.authors.find((a) => a.slug === route.slug);
+  return {
+    name: first.author,
+    role: author?.role ?? first.authorRole,
+    bio: author?.bio,
+    image: author?.image,
+    posts,
+  };
+}
+
+function BlogAuthor({ route }: { route: Route }) {
+  const { content } = useSite();
+  const author = authorFor(route, content);
+  return (
+    <>
+      <section className="bg-slate-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+          <Avatar name={author.name} image={author.image} size="lg" />
+          <div className="max-w-3xl">
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{author.name}</h1>
+            <p className="mt-1 text-lg font-medium text-slate-600">{author.role}</p>
+            {author.bio ? <p className="mt-4 leading-7 text-slate-700">{author.bio}</p> : null}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="author-articles" className="text-2xl font-bold tracking-tight text-slate-900">
+          Articles by {author.name} ({author.posts.length})
+        </h2>
+        <div className="mt-8">
+          <BlogGrid posts={author.posts} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const blogAuthorPage: PageDef = {
+  head: (route, content) => {
+    const author = authorFor(route, content);
+    return {
+      title: `Articles by ${author.name}`,
+      description: `${author.name}, ${author.role}: ${author.posts.length} articles on IT asset disposition, data security, compliance and sustainability.`,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ProfilePage",
+          mainEntity: {
+            "@type": "Person",
+            name: author.name,
+            jobTitle: author.role,
+            description: author.bio,
+          },
+        },
+      ],
+    };
+  },
+  Page: BlogAuthor,
+  crumbLabel: (route, content) => authorFor(route, content).name,
+};

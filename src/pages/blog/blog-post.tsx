@@ -1,0 +1,216 @@
+/**
+ * /blog/{slug} (SPEC 2.8): 400px header image, back link, category badge,
+ * title, author with avatar linking to the author page, date, read time,
+ * share links, the markdown body, the author box and up to 3 related posts.
+ */
+import { ArrowLeft, Mail } from "lucide-react";
+import { site } from "../../../content/site";
+import { Avatar } from "../../components/blog/avatar";
+import { BlogGrid } from "../../components/blog/blog-card";
+import { CategoryBadge } from "../../components/blog/category-badge";
+import { SiteLink } from "../../components/ui/site-link";
+import { renderMarkdown } from "../../content/markdown";
+import type { Content, Post } from "../../content/schema";
+import { relatedPosts } from "../../lib/related";
+import { absoluteUrl } from "../../lib/url";
+import type { Route } from "../../route";
+import { useSite, useUrl } from "../../site-context";
+import type { PageDef } from "../types";
+
+export function postFor(route: Route, content: Content): Post {
+  const post = content.posts.find((p) => p.slug === route.slug);
+  if (!post) throw new Error(`No post for route ${route.path}`);
+  return post;
+}
+
+/** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
+/** The WebP sizes drawn beside each cover (build/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
+export function coverSrcSet(image: string): { path: string; width: number }[] {
+  const stem = image.replace(/\.[a-z]+$/i, "");
+  return [640, 1200].map((width) => ({ path: `${stem}-${width}.webp`, width }));
+}
+
+export function shareLinks(title: string, canonical: string) {
+  const u = encodeURIComponent(canonical);
+  const t = encodeURIComponent(title);
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    email: `mailto:?subject=${t}&body=${u}`,
+  };
+}
+
+function LinkedInLogo() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.95v5.66H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z"
+      />
+    </svg>
+  );
+}
+
+function XLogo() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M18.9 2H22l-6.8 7.8L23.2 22h-6.3l-4.9-6.4L6.4 22H3.3l7.3-8.3L1 2h6.4l4.4 5.8L18.9 2Zm-1.1 18h1.7L6.3 3.9H4.5L17.8 20Z"
+      />
+    </svg>
+  );
+}
+
+function BlogPost({ route }: { route: Route }) {
+  const { content, siteUrl, basePath } = useSite();
+  const url = useUrl();
+  const post = postFor(route, content);
+  const author = content.authors.find((a) => a.name === post.author);
+  const { html } = renderMarkdown(post.body);
+  const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
+  const related = relatedPosts(post, content.posts);
+  const shareClass =
+    "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
+  return (
+    <article>
+      <img
+        src={url(post.image)}
+        srcSet={coverSrcSet(post.image)
+          .map((c) => `${url(c.path)} ${c.width}w`)
+          .join(", ")}
+        sizes="100vw"
+        alt=""
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="h-[400px] w-full bg-slate-200 object-cover"
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <SiteLink
+          to="/blog"
+          className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Blog
+        </SiteLink>
+        <header className="mt-6">
+          <CategoryBadge category={post.category} />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {post.title}
+          </h1>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <div className="flex items-center gap-3">
+              <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
+              <div className="text-sm">
+                <SiteLink
+                  to={`/blog/author/${post.authorSlug}`}
+                  className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                >
+                  {post.author}
+                </SiteLink>
+                <p className="text-slate-600">
+                  <time dateTime={post.date}>{post.dateText}</time>
+                  <span aria-hidden="true"> · </span>
+                  {post.readTime} read
+                </p>
+              </div>
+            </div>
+            <ul className="flex items-center gap-2" aria-label="Share this article">
+              <li>
+                <a href={share.linkedin} className={shareClass} rel="noopener" target="_blank">
+                  <LinkedInLogo />
+                  <span className="sr-only">Share on LinkedIn (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={share.twitter} className={shareClass} rel="noopener" target="_blank">
+                  <XLogo />
+                  <span className="sr-only">Share on Twitter/X (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={share.email} className={shareClass}>
+                  <Mail className="size-4" aria-hidden="true" />
+                  <span className="sr-only">Share by e-mail</span>
+                </a>
+              </li>
+            </ul>
+          </div>
+        </header>
+        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+        <aside
+          aria-labelledby="author-box-title"
+          className="mt-14 flex gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6"
+        >
+          <Avatar name={post.author} image={post.authorImage ?? author?.image} size="md" />
+          <div>
+            <h2 id="author-box-title" className="text-lg font-semibold text-slate-900">
+              About {post.author}
+            </h2>
+            <p className="text-sm font-medium text-slate-600">{post.authorRole}</p>
+            {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
+            <SiteLink
+              to={`/blog/author/${post.authorSlug}`}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
+              More articles by {post.author}
+            </SiteLink>
+          </div>
+        </aside>
+      </div>
+      {related.length ? (
+        <section aria-labelledby="related-title" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              Related Articles
+            </h2>
+            <div className="mt-8" data-related>
+              <BlogGrid posts={related} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function blogPostingJsonLd(post: Post, canonical: string, imageUrl: string, logoUrl: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: imageUrl,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: logoUrl } },
+    mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+    articleSection: post.category,
+    wordCount: post.words,
+  };
+}
+
+export const blogPostPage: PageDef = {
+  head: (route, content) => {
+    const post = postFor(route, content);
+    return {
+      title: post.title,
+      description: post.excerpt,
+      ogType: "article",
+      image: post.image,
+      imageAlt: post.title,
+      jsonLdFor: ({ canonical, absolute }) => [
+        blogPostingJsonLd(post, canonical, absolute(post.image), absolute("/images/logo.png")),
+      ],
+      extra: [
+        { tag: "meta", attrs: { property: "article:published_time", content: post.date } },
+        { tag: "meta", attrs: { property: "article:section", content: post.category } },
+        { tag: "meta", attrs: { property: "article:author", content: post.author } },
+      ],
+    };
+  },
+  Page: BlogPost,
+  crumbLabel: (route, content) => postFor(route, content).title,
+};

@@ -1,0 +1,80 @@
+/** Careers (SPEC 2.11): culture, benefits, the four open positions, equal opportunity, the application. */
+import { Briefcase, Building2, MapPin } from "lucide-react";
+import { careers } from "../../content/pages/careers";
+import { FeatureGrid } from "../components/blocks/feature-grid";
+import { PageHero } from "../components/blocks/page-hero";
+import { Section } from "../components/blocks/section";
+import { ButtonLink } from "../components/ui/button";
+import type { PageDef } from "./types";
+
+function Careers() {
+  const { hero, culture, benefits, positions, equalOpportunity, application } = careers;
+  return (
+    <>
+      <PageHero {...hero}>
+        <ButtonLink to="/careers#apply" variant="cta" size="lg">
+          Apply Now
+        </ButtonLink>
+      </PageHero>
+      <Section id="culture" title={culture.title} lead={culture.lead}>
+        <FeatureGrid items={culture.items} columns={4} />
+      </Section>
+      <Section id="benefits" title={benefits.title} lead={benefits.lead} tone="muted">
+        <FeatureGrid items={benefits.items} columns={4} />
+      </Section>
+      <Section id="positions" title={positions.title} lead={positions.lead}>
+        <ul className="grid gap-6 md:grid-cols-2" data-positions={positions.items.length}>
+          {positions.items.map((job) => (
+            <li
+              key={job.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-xl font-semibold text-slate-900">{job.title}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={`${job.title} details`}>
+                <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                  <Briefcase className="size-4" aria-hidden="true" />
+                  {job.type}
+                </li>
+                <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {job.location}
+                </li>
+                <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                  <Building2 className="size-4" aria-hidden="true" />
+                  {job.department}
+                </li>
+              </ul>
+              <p className="mt-4 flex-1 leading-7 text-slate-600">{job.description}</p>
+              <ButtonLink to="/careers#apply" variant="outline" className="mt-6 self-start">
+                Apply<span className="sr-only"> for {job.title}</span>
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="eeo-title" className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="eeo-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {equalOpportunity.title}
+          </h2>
+          <p className="mt-4 leading-7 text-slate-700">{equalOpportunity.text}</p>
+        </div>
+      </section>
+      <section
+        id="apply"
+        aria-labelledby="apply-title"
+        className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          {application.title}
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
+        <div className="mt-10" data-form-slot="career">
+          {/* The application form (SPEC 5.2) mounts here: src/forms/career-form.tsx. */}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const careersPage: PageDef = { head: () => careers.meta, Page: Careers };

@@ -1,0 +1,105 @@
+/** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { contact } from "../../content/pages/contact";
+import { addressLine, emailHref, phoneHref, site } from "../../content/site";
+import { PageHero } from "../components/blocks/page-hero";
+import { Island } from "../islands/island";
+import { directionsUrl, mapEmbedUrl } from "../lib/maps";
+import type { PageDef } from "./types";
+
+function Contact() {
+  const { hero, details, map, form } = contact;
+  const item = "flex gap-4";
+  const icon = "mt-1 size-6 shrink-0 text-brand-700";
+  return (
+    <>
+      <PageHero {...hero} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <section aria-labelledby="details-title" className="lg:col-span-2">
+          <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {details.title}
+          </h2>
+          <p className="mt-3 leading-7 text-slate-600">{details.lead}</p>
+          <dl className="mt-8 space-y-6">
+            <div className={item}>
+              <Phone className={icon} aria-hidden="true" />
+              <div>
+                <dt className="font-semibold text-slate-900">{details.phoneLabel}</dt>
+                <dd>
+                  <a href={phoneHref} className="text-brand-700 hover:underline">
+                    {site.phone.vanity} ({site.phone.digits})
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className={item}>
+              <Mail className={icon} aria-hidden="true" />
+              <div>
+                <dt className="font-semibold text-slate-900">{details.emailLabel}</dt>
+                <dd>
+                  <a href={emailHref} className="text-brand-700 hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className={item}>
+              <MapPin className={icon} aria-hidden="true" />
+              <div>
+                <dt className="font-semibold text-slate-900">{details.addressLabel}</dt>
+                <dd>
+                  <address className="not-italic text-slate-700">{addressLine}</address>
+                </dd>
+              </div>
+            </div>
+            <div className={item}>
+              <Clock className={icon} aria-hidden="true" />
+              <div>
+                <dt className="font-semibold text-slate-900">{details.hoursLabel}</dt>
+                <dd className="text-slate-700">
+                  {details.hours}
+                  <br />
+                  {details.response}
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </section>
+        <section id="message" aria-labelledby="form-title" className="scroll-mt-20 lg:col-span-3">
+          <h2 id="form-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {form.title}
+          </h2>
+          <p className="mt-3 leading-7 text-slate-600">{form.lead}</p>
+          <div className="mt-8" data-form-slot="contact">
+            {/* The contact form (SPEC 5.1) mounts here: src/forms/contact-form.tsx. */}
+          </div>
+        </section>
+      </div>
+      <section aria-labelledby="map-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="map-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {map.title}
+          </h2>
+          <p className="mt-3 leading-7 text-slate-600">{map.lead}</p>
+          <div className="mt-8">
+            <Island
+              name="map-embed"
+              when="visible"
+              props={{
+                src: mapEmbedUrl(addressLine),
+                title: map.frameTitle,
+                consent: map.consent,
+                buttonLabel: map.buttonLabel,
+                directionsHref: directionsUrl(addressLine),
+                directionsLabel: map.directionsLabel,
+                address: addressLine,
+              }}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const contactPage: PageDef = { head: () => contact.meta, Page: Contact };

@@ -1,0 +1,148 @@
+/** Home (SPEC 2.4). */
+import { ArrowRight } from "lucide-react";
+import { home } from "../../content/pages/home";
+import { services } from "../../content/services";
+import { site } from "../../content/site";
+import { CtaBanner } from "../components/blocks/cta-banner";
+import { Faq } from "../components/blocks/faq";
+import { FeatureGrid } from "../components/blocks/feature-grid";
+import { IndustriesStrip } from "../components/blocks/industries-strip";
+import { Section } from "../components/blocks/section";
+import { ServiceGrid } from "../components/blocks/service-card";
+import { Testimonials } from "../components/blocks/testimonials";
+import { TrustBadges } from "../components/blocks/trust-badges";
+import { BlogGrid } from "../components/blog/blog-card";
+import { ButtonLink } from "../components/ui/button";
+import { SiteLink } from "../components/ui/site-link";
+import { useSite } from "../site-context";
+import type { PageDef } from "./types";
+
+/** Home shows the first 3 posts of the blog list (SPEC 9). */
+export const LATEST_POSTS = 3;
+
+function Home() {
+  const { content } = useSite();
+  const { hero } = home;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-6 text-lg leading-8 text-slate-200">{hero.lead}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <ButtonLink to={hero.primary.href} variant="cta" size="lg">
+                {hero.primary.label}
+              </ButtonLink>
+              {hero.secondary ? (
+                <ButtonLink to={hero.secondary.href} variant="hero" size="lg">
+                  {hero.secondary.label}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+      <Section id="trust" title={home.trustBand.title} lead={home.trustBand.lead} tone="muted">
+        <TrustBadges />
+      </Section>
+      <Section id="why" title={home.reasons.title} lead={home.reasons.lead}>
+        <FeatureGrid items={home.reasons.items} />
+      </Section>
+      <Section id="services" title={home.services.title} lead={home.services.lead} tone="muted">
+        <ServiceGrid services={services} />
+      </Section>
+      <IndustriesStrip />
+      <Section id="clients" title={home.clients.title} lead={home.clients.lead}>
+        <Testimonials />
+      </Section>
+      <section aria-labelledby="sustainability-title" className="bg-emerald-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+          <div>
+            <h2 id="sustainability-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {home.sustainability.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{home.sustainability.body}</p>
+            <SiteLink
+              to={home.sustainability.link.href}
+              className="mt-6 inline-flex items-center gap-2 font-semibold text-emerald-800 hover:underline"
+            >
+              {home.sustainability.link.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </SiteLink>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {home.sustainability.highlights.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-xl bg-white p-5 text-center shadow-sm"
+              >
+                <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-emerald-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <Section id="faq" title={home.faq.title} lead={home.faq.lead} tone="muted">
+        <div className="max-w-3xl">
+          <Faq id="home-faq" items={home.faq.items} />
+        </div>
+      </Section>
+      <Section id="insights" title={home.insights.title} lead={home.insights.lead}>
+        <BlogGrid posts={content.posts.slice(0, LATEST_POSTS)} />
+        <SiteLink
+          to={home.insights.link.href}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          {home.insights.link.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </SiteLink>
+      </Section>
+      <CtaBanner title={home.closingCta.title} text={home.closingCta.text} />
+    </>
+  );
+}
+
+/** Organization structured data: the toll-free number and the social profile (SPEC 2.4). */
+export function organizationJsonLd(absolute: (path: string) => string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    url: absolute("/"),
+    logo: absolute("/images/logo.png"),
+    email: site.email,
+    telephone: `+${site.phone.digits}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: `+${site.phone.digits}`,
+      contactType: "customer service",
+      contactOption: "TollFree",
+      areaServed: "US",
+      availableLanguage: "English",
+    },
+    sameAs: site.social.map((profile) => profile.href),
+    description: site.tagline,
+  };
+}
+
+export const homePage: PageDef = {
+  head: () => ({
+    title: home.meta.title,
+    description: home.meta.description,
+    jsonLdFor: ({ absolute }) => [organizationJsonLd(absolute)],
+  }),
+  Page: Home,
+};

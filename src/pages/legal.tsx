@@ -1,0 +1,35 @@
+/** Privacy policy and Terms of service (SPEC 2.14): markdown from content/legal/, last updated date. */
+import { PageHero } from "../components/blocks/page-hero";
+import { renderMarkdown } from "../content/markdown";
+import type { LegalDoc } from "../content/schema";
+import { useSite } from "../site-context";
+import type { PageDef } from "./types";
+
+function LegalPage({ doc }: { doc: LegalDoc }) {
+  const { html } = renderMarkdown(doc.body);
+  return (
+    <>
+      <PageHero title={doc.title} lead={`Last updated ${doc.updatedText}`} />
+      <div
+        className="prose-content mx-auto max-w-3xl px-4 py-14 sm:px-6"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
+  );
+}
+
+export const privacyPage: PageDef = {
+  head: (_route, content) => ({
+    title: content.legal.privacy.title,
+    description: content.legal.privacy.description,
+  }),
+  Page: () => <LegalPage doc={useSite().content.legal.privacy} />,
+};
+
+export const termsPage: PageDef = {
+  head: (_route, content) => ({
+    title: content.legal.terms.title,
+    description: content.legal.terms.description,
+  }),
+  Page: () => <LegalPage doc={useSite().content.legal.terms} />,
+};

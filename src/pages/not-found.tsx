@@ -1,0 +1,32 @@
+/** 404 (SPEC 2.15), written to 404.html; blog variants are picked in the browser (see not-found-content). */
+import { notFound } from "../../content/pages/not-found";
+import { Island } from "../islands/island";
+import { useSite, useUrl } from "../site-context";
+import type { PageDef } from "./types";
+
+function NotFound() {
+  const { basePath } = useSite();
+  const url = useUrl();
+  const link = (item: { label: string; href: string }) => ({ label: item.label, href: url(item.href) });
+  return (
+    <Island
+      name="not-found"
+      when="load"
+      props={{
+        basePath,
+        code: notFound.code,
+        generic: { title: notFound.title, text: notFound.text },
+        variants: notFound.blog,
+        primary: link(notFound.primary),
+        secondary: link(notFound.secondary),
+        blogButton: link(notFound.blog.button),
+        popular: { title: notFound.popular.title, items: notFound.popular.items.map(link) },
+      }}
+    />
+  );
+}
+
+export const notFoundPage: PageDef = {
+  head: () => ({ ...notFound.meta, noindex: true }),
+  Page: NotFound,
+};

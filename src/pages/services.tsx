@@ -1,0 +1,39 @@
+/** Services overview (SPEC 2.6): all services, the 5-step process, eight industries, Schedule Consultation. */
+import { servicesPage } from "../../content/pages/services";
+import { services } from "../../content/services";
+import { CtaBanner } from "../components/blocks/cta-banner";
+import { PageHero } from "../components/blocks/page-hero";
+import { Section } from "../components/blocks/section";
+import { ServiceGrid } from "../components/blocks/service-card";
+import { Steps } from "../components/blocks/steps";
+import { Icon } from "../components/ui/icon";
+import type { PageDef } from "./types";
+
+function Services() {
+  const { hero, grid, process, industries, cta } = servicesPage;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section id="all-services" title={grid.title} lead={grid.lead}>
+        <ServiceGrid services={services} />
+      </Section>
+      <Section id="process" title={process.title} lead={process.lead} tone="muted">
+        <Steps items={process.items} />
+      </Section>
+      <Section id="industries" title={industries.title} lead={industries.lead}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-industries={industries.items.length}>
+          {industries.items.map((item) => (
+            <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6">
+              <Icon name={item.icon} className="size-8 text-brand-700" />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary ?? null} />
+    </>
+  );
+}
+
+export const servicesOverviewPage: PageDef = { head: () => servicesPage.meta, Page: Services };

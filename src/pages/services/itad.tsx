@@ -1,0 +1,75 @@
+/** /services/it-asset-disposition-itad (SPEC 2.7). */
+import { ArrowRight } from "lucide-react";
+import { itad } from "../../../content/pages/itad";
+import { shared } from "../../../content/pages/shared";
+import { CtaBanner } from "../../components/blocks/cta-banner";
+import { Faq } from "../../components/blocks/faq";
+import { FeatureGrid } from "../../components/blocks/feature-grid";
+import { PageHero } from "../../components/blocks/page-hero";
+import { Section } from "../../components/blocks/section";
+import { Steps } from "../../components/blocks/steps";
+import { Icon } from "../../components/ui/icon";
+import { SiteLink } from "../../components/ui/site-link";
+
+export function ItadPage() {
+  const { hero, compliance, chainOfCustody, valueRecovery, reporting, faq, related } = itad;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section id="compliance" title={compliance.title} lead={compliance.lead}>
+        <FeatureGrid items={compliance.items} columns={4} />
+      </Section>
+      <Section id="chain-of-custody" title={chainOfCustody.title} lead={chainOfCustody.lead} tone="muted">
+        <Steps items={chainOfCustody.items} />
+      </Section>
+      <section
+        aria-labelledby="value-recovery-title"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="value-recovery-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {valueRecovery.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{valueRecovery.body}</p>
+          </div>
+          <ul className="space-y-3 self-center">
+            {valueRecovery.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Section id="reporting" title={reporting.title} lead={reporting.lead} tone="muted">
+        <FeatureGrid items={reporting.items} columns={2} />
+      </Section>
+      <Section id="faq" title={faq.title} lead={faq.lead}>
+        <div className="max-w-3xl">
+          <Faq id="itad-faq" items={faq.items} />
+        </div>
+      </Section>
+      <Section id="related" title={related.title} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {[related.blogArticle, related.dataSecurity].map((link) => (
+            <li
+              key={link.href}
+              className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-slate-900">
+                <SiteLink to={link.href} className="after:absolute after:inset-0 hover:text-brand-800">
+                  {link.label}
+                </SiteLink>
+              </h3>
+              <p className="mt-2 leading-7 text-slate-600">{link.description}</p>
+              <ArrowRight className="mt-4 size-5 text-brand-700" aria-hidden="true" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner title={shared.ctaBanner.title} text={shared.ctaBanner.text} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** /services/mobility-management (SPEC 2.7). */
+import { mobility } from "../../../content/pages/mobility";
+import { CtaBanner } from "../../components/blocks/cta-banner";
+import { FeatureGrid } from "../../components/blocks/feature-grid";
+import { PageHero } from "../../components/blocks/page-hero";
+import { Section } from "../../components/blocks/section";
+import { Steps } from "../../components/blocks/steps";
+
+export function MobilityPage() {
+  const { hero, services, refreshCycle, cta } = mobility;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section id="mobility-services" title={services.title} lead={services.lead}>
+        <FeatureGrid items={services.items} columns={4} />
+      </Section>
+      <Section id="refresh-cycle" title={refreshCycle.title} lead={refreshCycle.lead} tone="muted">
+        <Steps items={refreshCycle.items} />
+      </Section>
+      <CtaBanner title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/** Sustainability & ESG (SPEC 2.10). */
+import { shared } from "../../content/pages/shared";
+import { sustainability } from "../../content/pages/sustainability";
+import { CtaBanner } from "../components/blocks/cta-banner";
+import { FeatureGrid } from "../components/blocks/feature-grid";
+import { PageHero } from "../components/blocks/page-hero";
+import { Section } from "../components/blocks/section";
+import { Stats } from "../components/blocks/stats";
+import { Steps } from "../components/blocks/steps";
+import { ButtonLink } from "../components/ui/button";
+import type { PageDef } from "./types";
+
+function Sustainability() {
+  const { hero, stats, approach, certifications, esgReporting, successStory, closingCta } = sustainability;
+  return (
+    <>
+      <PageHero {...hero} />
+      <Section id="impact" title={stats.title} lead={stats.lead} tone="muted">
+        <Stats items={stats.items} />
+      </Section>
+      <Section id="approach" title={approach.title} lead={approach.lead}>
+        <Steps items={approach.items} />
+      </Section>
+      <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
+        <FeatureGrid items={certifications.items} columns={2} />
+      </Section>
+      <section aria-labelledby="esg-title" className="bg-emerald-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="esg-title" className="text-3xl font-bold tracking-tight">
+            {esgReporting.title}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-emerald-50">{esgReporting.text}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink
+              to={esgReporting.primary.href}
+              variant="cta"
+              size="lg"
+              className="bg-white text-emerald-900 hover:bg-emerald-50"
+            >
+              {esgReporting.primary.label}
+            </ButtonLink>
+            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg">
+              {esgReporting.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">
+          {successStory.eyebrow}
+        </p>
+        <h2 id="story-title" className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900">
+          {successStory.title}
+        </h2>
+        <p className="mt-4 text-lg font-medium text-slate-700">
+          {successStory.client}: {successStory.scope}
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">The challenge</h3>
+            <p className="mt-2 leading-7 text-slate-700">{successStory.challenge}</p>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">What we did</h3>
+            <p className="mt-2 leading-7 text-slate-700">{successStory.solution}</p>
+          </div>
+        </div>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-3" data-story-results={successStory.results.length}>
+          {successStory.results.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-emerald-50 p-6 text-center">
+              <dt className="mt-1 font-medium text-slate-700">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-emerald-800">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <CtaBanner
+        title={closingCta.title || shared.sustainabilityCta.title}
+        text={closingCta.text}
+        primary={closingCta.primary}
+        secondary={closingCta.secondary}
+        variant="sustainability"
+      />
+    </>
+  );
+}
+
+export const sustainabilityPage: PageDef = { head: () => sustainability.meta, Page: Sustainability };
