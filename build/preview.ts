@@ -1,0 +1,21 @@
+/**
+ * `npm run preview [-- --host=github-pages|s3-website --port=4173]`: serves dist/
+ * on 127.0.0.1 with gzip under the chosen host's rules.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "./cli-args";
+import { loadConfig } from "./config";
+import { type HostRules, startServer } from "./server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = parseArgs(process.argv.slice(2));
+const rules = (args.host ?? "github-pages") as HostRules;
+if (rules !== "github-pages" && rules !== "s3-website") {
+  console.error(`--host must be github-pages or s3-website (got "${rules}")`);
+  process.exit(1);
+}
+const port = Number(args.port ?? process.env.PORT ?? 4173);
+const { basePath } = loadConfig(root);
+await startServer({ dir: path.join(root, args.dir ?? "dist"), port, rules, basePath });
+console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);

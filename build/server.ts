@@ -1,0 +1,154 @@
+/**
+ * A static file server that answers like the real hosts, with gzip:
+ * - github-pages: the file, else <path>/index.html, else <path>.html, else 404.html with status 404.
+ * - s3-website: the object at the key (index.html for a key ending in /), else a
+ *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404.
+ * Used by `npm run preview`, `npm run dev`, the audit and the tests.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export type HostRules = "github-pages" | "s3-website";
+
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host?: string;
+  rules?: HostRules;
+  /** Base path the site is built for ("/" or "/repo/"); requests outside it get 404. */
+  basePath?: string;
+  /** Extra handler tried first (the dev server's reload endpoint). */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites HTML before it is sent (the dev server injects its reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".xml", ".txt", ".svg"]);
+
+export function contentType(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+export interface Resolution {
+  status: 200 | 302 | 404;
+  file?: string;
+  location?: string;
+}
+
+/** How a host answers a site path (base path already stripped), as a pure-ish function over the folder. */
+export function resolveRequest(dir: string, sitePath: string, rules: HostRules): Resolution {
+  const clean = path.posix.normalize(decodeURIComponent(sitePath));
+  const target = path.join(dir, clean);
+  const notFound: Resolution = { status: 404, file: path.join(dir, "404.html") };
+  if (!target.startsWith(dir)) return notFound;
+  if (rules === "github-pages") {
+    const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
+    const file = candidates.find(isFile);
+    return file ? { status: 200, file } : notFound;
+  }
+  // S3 website endpoint: keys are exact; a key ending in / gets its index document.
+  if (clean.endsWith("/")) {
+    const index = path.join(target, "index.html");
+    return isFile(index) ? { status: 200, file: index } : notFound;
+  }
+  if (isFile(target)) return { status: 200, file: target };
+  if (isFile(path.join(target, "index.html"))) return { status: 302, location: `${clean}/` };
+  return notFound;
+}
+
+export function startServer(options: ServeOptions): Promise<Server> {
+  const rules = options.rules ?? "github-pages";
+  const basePath = options.basePath ?? "/";
+  const dir = path.resolve(options.dir);
+  const server = createServer((req, res) => {
+    if (options.before?.(req, res)) return;
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let sitePath = url.pathname;
+    let resolution: Resolution;
+    if (basePath !== "/" && !(sitePath === basePath.slice(0, -1) || sitePath.startsWith(basePath))) {
+      resolution = { status: 404, file: path.join(dir, "404.html") };
+    } else {
+      if (basePath !== "/") sitePath = `/${sitePath.slice(basePath.length)}`;
+      resolution = resolveRequest(dir, sitePath, rules);
+    }
+    if (resolution.status === 302 && resolution.location) {
+      res.writeHead(302, { location: withBasePath(basePath, resolution.location) });
+      res.end();
+      return;
+    }
+    const file = resolution.file;
+    if (!file || !isFile(file)) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Not found (and no 404.html in the output folder: run npm run build)");
+      return;
+    }
+    const ext = path.extname(file).toLowerCase();
+    const headers: Record<string, string> = {
+      "content-type": contentType(file),
+      "cache-control": /[-.][A-Za-z0-9]{8,}\.(js|css)$/.test(file)
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
+    };
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (ext === ".html" && options.transformHtml) {
+      const html = options.transformHtml(readFileSync(file, "utf8"));
+      send(res, resolution.status, headers, Buffer.from(html), acceptsGzip, req.method === "HEAD");
+      return;
+    }
+    if (COMPRESSIBLE.has(ext)) {
+      send(res, resolution.status, headers, readFileSync(file), acceptsGzip, req.method === "HEAD");
+      return;
+    }
+    res.writeHead(resolution.status, { ...headers, "content-length": String(statSync(file).size) });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve(server));
+  });
+}
+
+function withBasePath(basePath: string, sitePath: string): string {
+  return basePath === "/" ? sitePath : basePath + sitePath.slice(1);
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  gzip: boolean,
+  headOnly: boolean,
+) {
+  const payload = gzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    ...headers,
+    vary: "accept-encoding",
+    ...(gzip ? { "content-encoding": "gzip" } : {}),
+    "content-length": String(payload.length),
+  });
+  res.end(headOnly ? undefined : payload);
+}

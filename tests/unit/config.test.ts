@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { configFrom, normalizeBasePath, parseEnvFile } from "../../build/config";
+
+describe("configuration", () => {
+  it("defaults to the site origin, the root base path and no EmailJS", () => {
+    const config = configFrom({});
+    expect(config.siteUrl).toBe("https://www.buyitad.com");
+    expect(config.basePath).toBe("/");
+    expect(config.missingEmailJs).toEqual([
+      "EMAILJS_PUBLIC_KEY",
+      "EMAILJS_SERVICE_ID",
+      "EMAILJS_TEMPLATE_ID",
+    ]);
+  });
+
+  it.each([
+    ["", "/"],
+    ["/", "/"],
+    ["repo", "/repo/"],
+    ["/repo", "/repo/"],
+    ["/repo/", "/repo/"],
+    ["//a/b//", "/a/b/"],
+  ])("normalises BASE_PATH %j to %s", (value, expected) => expect(normalizeBasePath(value)).toBe(expected));
+
+  it("rejects a URL as BASE_PATH and a path in SITE_URL, saying what to do", () => {
+    expect(() => normalizeBasePath("https://x.com/repo")).toThrow(/BASE_PATH must be a path/);
+    expect(() => configFrom({ SITE_URL: "https://x.com/repo" })).toThrow(/put the path in BASE_PATH/);
+    expect(() => configFrom({ SITE_URL: "not a url" })).toThrow(/SITE_URL must be an absolute URL/);
+  });
+
+  it("strips a trailing slash from SITE_URL and reads EmailJS ids", () => {
+    const config = configFrom({
+      SITE_URL: "https://example.org/",
+      EMAILJS_PUBLIC_KEY: "pk",
+      EMAILJS_SERVICE_ID: "svc",
+      EMAILJS_TEMPLATE_ID: "tpl",
+    });
+    expect(config.siteUrl).toBe("https://example.org");
+    expect(config.emailjs).toEqual({ publicKey: "pk", serviceId: "svc", templateId: "tpl" });
+    expect(config.missingEmailJs).toEqual([]);
+  });
+
+  it("parses a .env file", () => {
+    expect(parseEnvFile('# comment\nSITE_URL=https://a.b\n\nBASE_PATH="/repo/"\nBAD LINE\nEMPTY=\n')).toEqual(
+      {
+        SITE_URL: "https://a.b",
+        BASE_PATH: "/repo/",
+        EMPTY: "",
+      },
+    );
+  });
+});

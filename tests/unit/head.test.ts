@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  dedupeHead,
+  headTags,
+  pageTitle,
+  renderHeadTags,
+  type SiteHead,
+  serializeJsonLd,
+} from "../../src/lib/head";
+
+const site: SiteHead = {
+  brand: "BuyITAD",
+  siteUrl: "https://www.example.com",
+  basePath: "/",
+  defaultImage: { path: "/images/og-default.png", width: 1200, height: 630, alt: "Default" },
+  tags: [{ tag: "link", attrs: { rel: "stylesheet", href: "/assets/styles-x.css" } }],
+};
+const attr = (tags: ReturnType<typeof headTags>, key: string, value: string) =>
+  tags.find((t) => t.attrs.name === key || t.attrs.property === key || t.attrs.rel === key)?.attrs[value];
+
+describe("pageTitle", () => {
+  it("adds the brand suffix", () => expect(pageTitle("About Us", "BuyITAD")).toBe("About Us | BuyITAD"));
+  it("leaves a title that already names the brand", () => {
+    expect(pageTitle("Why BuyITAD", "BuyITAD")).toBe("Why BuyITAD");
+    expect(pageTitle("buyitad careers", "BuyITAD")).toBe("buyitad careers");
+  });
+});
+
+describe("headTags", () => {
+  const tags = headTags(site, { title: "About Us", description: "About the company." }, "/about-us");
+
+  it("writes the canonical as origin + base + path", () => {
+    expect(attr(tags, "canonical", "href")).toBe("https://www.example.com/about-us");
+    const home = headTags(site, { title: "Home", description: "d" }, "/");
+    expect(attr(home, "canonical", "href")).toBe("https://www.example.com/");
+  });
+
+  it("carries the base path of a project site", () => {
+    const project = headTags({ ...site, basePath: "/repo/" }, { title: "T", description: "d" }, "/about-us");
+    expect(attr(project, "canonical", "href")).toBe("https://www.example.com/repo/about-us");
+    expect(attr(project, "og:image", "content")).toBe("https://www.example.com/repo/images/og-default.png");
+    const home = headTags({ ...site, basePath: "/repo/" }, { title: "T", description: "d" }, "/");
+    expect(attr(home, "canonical", "href")).toBe("https://www.example.com/repo/");
+  });
+
+  it("writes the share tags with their defaults", () => {
+    expect(attr(tags, "og:title", "content")).toBe("About Us | BuyITAD");
+    expect(attr(tags, "og:description", "content")).toBe("About the company.");
+    expect(attr(tags, "og:type", "content")).toBe("website");
+    expect(attr(tags, "og:url", "content")).toBe("https://www.example.com/about-us");
+    expect(attr(tags, "og:image", "content")).toBe("https://www.example.com/images/og-default.png");
+    expect(attr(tags, "og:site_name", "content")).toBe("BuyITAD");
+    expect(attr(tags, "twitter:card", "content")).toBe("summary_large_image");
+    expect(tags.find((t) => t.tag === "title")?.content).toBe("About Us | BuyITAD");
+  });
+
+  it("lets the page set og:type and its own image", () => {
+    const article = headTags(
+      site,
+      { title: "T", description: "d", ogType: "article", image: "/images/x.jpg" },
+      "/blog/x",
+    );
+    expect(attr(article, "og:type", "content")).toBe("article");
+    expect(attr(article, "og:image", "content")).toBe("https://www.example.com/images/x.jpg");
+  });
+
+  it("marks a noindex page and gives it no canonical", () => {
+    const missing = headTags(site, { title: "Page Not Found", description: "d", noindex: true }, "/404");
+    expect(attr(missing, "robots", "content")).toBe("noindex");
+    expect(attr(missing, "canonical", "href")).toBeUndefined();
+  });
+});
+
+describe("dedupeHead", () => {
+  it("keeps the last tag of a name or property, in first-seen order", () => {
+    const out = dedupeHead([
+      { tag: "meta", attrs: { name: "description", content: "site" } },
+      { tag: "meta", attrs: { property: "og:type", content: "website" } },
+      { tag: "meta", attrs: { name: "description", content: "page" } },
+    ]);
+    expect(out).toEqual([
+      { tag: "meta", attrs: { property: "og:type", content: "website" } },
+      { tag: "meta", attrs: { name: "description", content: "page" } },
+    ]);
+  });
+});
+
+describe("JSON-LD", () => {
+  it("cannot close the script element or open a comment", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script><!--", amp: "a&b" });
+    expect(out).not.toContain("</script");
+    expect(out).not.toContain("<!--");
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script><!--", amp: "a&b" });
+  });
+
+  it("renders as an ld+json script and escapes attribute and title text", () => {
+    const html = renderHeadTags(
+      headTags(
+        site,
+        { title: 'A "quoted" <title>', description: "x & y", jsonLd: [{ a: "</script>" }] },
+        "/x",
+      ),
+    );
+    expect(html).toContain('<script type="application/ld+json">{"a":"\\u003c/script\\u003e"}</script>');
+    expect(html).toContain("<title>A &quot;quoted&quot; &lt;title&gt; | BuyITAD</title>");
+    expect(html).toContain('content="x &amp; y"');
+  });
+});

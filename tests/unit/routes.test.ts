@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../build/content/load";
+import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../build/routes";
+import { fixtureDirs } from "../helpers";
+
+const content = loadContent(fixtureDirs());
+
+describe("routesFor", () => {
+  const routes = routesFor(content);
+  const paths = routes.map((route) => route.path);
+
+  it("lists every static route of SPEC 2.1", () => {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/services",
+      "/services/it-asset-disposition-itad",
+      "/services/data-security-erasure",
+      "/services/reverse-logistics",
+      "/services/data-center-services",
+      "/services/mobility-management",
+      "/blog",
+      "/contact",
+      "/schedule-pickup",
+      "/sustainability-esg",
+      "/careers",
+      "/client-login",
+      "/privacy-policy",
+      "/terms",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it("derives post, author and category routes from the posts", () => {
+    expect(paths).toContain("/blog/first-fixture-post");
+    expect(paths).toContain("/blog/how-to-choose-an-itad-partner");
+    expect(paths).toContain("/blog/author/ada-byron");
+    expect(paths).toContain("/blog/author/grace-hopper");
+    expect(paths).toContain("/blog/category/security");
+    expect(paths).toContain("/blog/category/data-center");
+  });
+
+  it("lists each route once and ends with the 404 page", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.at(-1)).toBe(NOT_FOUND_PATH);
+  });
+
+  it("keeps the 404 page out of the indexable routes", () => {
+    expect(indexableRoutes(routes).map((r) => r.path)).not.toContain(NOT_FOUND_PATH);
+    expect(indexableRoutes(routes)).toHaveLength(routes.length - 1);
+  });
+});

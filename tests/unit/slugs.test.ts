@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { authorSlug, categorySlug, categoryTitle, initials } from "../../src/content/slugs";
+import { isActive } from "../../src/lib/active";
+import { notFoundKind } from "../../src/lib/not-found";
+import { countLabel } from "../../src/lib/plural";
+import { relatedPosts } from "../../src/lib/related";
+
+describe("slug rules (SPEC 2.8)", () => {
+  it.each([
+    ["Sarah Mitchell", "sarah-mitchell"],
+    ["Grace  Hopper", "grace-hopper"],
+    [" Jean Luc\tPicard ", "jean-luc-picard"],
+  ])("author %j -> %s", (name, slug) => expect(authorSlug(name)).toBe(slug));
+
+  it.each([
+    ["Data Center", "data-center"],
+    ["Security", "security"],
+  ])("category %j -> %s", (category, slug) => expect(categorySlug(category)).toBe(slug));
+
+  it.each([
+    ["data-center", "Data Center"],
+    ["security", "Security"],
+    ["e-waste-and-more", "E Waste And More"],
+  ])("category title of %s is %s", (slug, title) => expect(categoryTitle(slug)).toBe(title));
+
+  it("makes initials from the first and last word", () => {
+    expect(initials("Sarah Mitchell")).toBe("SM");
+    expect(initials("Cher")).toBe("C");
+    expect(initials("Mary Ann Evans")).toBe("ME");
+  });
+});
+
+describe("isActive", () => {
+  it.each([
+    ["/", "/", true],
+    ["/", "/about-us", false],
+    ["/services", "/services", true],
+    ["/services", "/services/reverse-logistics", true],
+    ["/blog", "/blog/author/x", true],
+    ["/blog", "/blogroll", false],
+    ["/contact", "/careers", false],
+  ])("link %s on %s: %s", (href, path, active) => expect(isActive(href, path)).toBe(active));
+});
+
+describe("relatedPosts", () => {
+  const posts = [
+    { slug: "a", category: "Security" },
+    { slug: "b", category: "Security" },
+    { slug: "c", category: "Mobility" },
+    { slug: "d", category: "Security" },
+    { slug: "e", category: "Security" },
+    { slug: "f", category: "Security" },
+  ];
+  it("returns up to 3 of the same category, never the post itself", () => {
+    expect(relatedPosts(posts[0]!, posts).map((p) => p.slug)).toEqual(["b", "d", "e"]);
+    expect(relatedPosts(posts[2]!, posts)).toEqual([]);
+  });
+});
+
+describe("notFoundKind", () => {
+  it.each([
+    ["/nope", "page"],
+    ["/blog/unknown-post", "post"],
+    ["/blog/author/nobody", "author"],
+    ["/blog/category/nothing", "category"],
+    ["/blog/a/b/c", "page"],
+    ["/services/x", "page"],
+  ])("%s -> %s", (path, kind) => expect(notFoundKind(path)).toBe(kind));
+});
+
+describe("countLabel", () => {
+  it("says article or articles", () => {
+    expect(countLabel(1, "article")).toBe("1 article");
+    expect(countLabel(0, "article")).toBe("0 articles");
+    expect(countLabel(3, "article")).toBe("3 articles");
+  });
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: unit tests of pure functions, and tests over the built dist/ (run `npm run build` first).
+// Playwright specs (tests/e2e) are kept away from vitest.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "dist",
+          include: ["tests/dist/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
