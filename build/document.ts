@@ -18,7 +18,7 @@ export function renderDocument({ headTags, body, script, preload = [], basePath 
         `<script type="module" src="${script}"></script>`,
       ].join("\n")
     : "";
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en" data-base="${basePath}">
 <head>
 ${renderHeadTags(headTags)}

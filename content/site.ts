@@ -46,3 +46,11 @@ export const phoneHref = `tel:+${site.phone.digits.replaceAll("-", "")}`;
 export const emailHref = `mailto:${site.email}`;
 /** One-line postal address. */
 export const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/** Phone as link text: vanity and digits, with non-breaking hyphens so the number never wraps. */
+export const phoneText = noWrap(`${site.phone.vanity} (${site.phone.digits})`);
+
+/** Text that must not wrap (a phone number): non-breaking hyphens and spaces. */
+export function noWrap(text: string): string {
+  return text.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0");
+}

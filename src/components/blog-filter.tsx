@@ -44,8 +44,9 @@ export default function BlogFilter({ categories, allHref, total }: BlogFilterPro
     }`;
 
   return (
-    <div>
-      <ul className="flex flex-wrap gap-2" aria-label="Filter articles by category">
+    <fieldset className="m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">Filter articles by category</legend>
+      <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.slug}>
             {enhanced ? (
@@ -68,6 +69,6 @@ export default function BlogFilter({ categories, allHref, total }: BlogFilterPro
       <p className="sr-only" aria-live="polite">
         {enhanced && selected !== ALL ? `Showing ${shown} ${shown === 1 ? "article" : "articles"}` : ""}
       </p>
-    </div>
+    </fieldset>
   );
 }

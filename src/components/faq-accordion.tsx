@@ -77,17 +77,15 @@ export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps
                 />
               </button>
             </Heading>
-            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion pattern labels each panel as a region by its trigger; a div keeps the markup of the pattern. */}
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={triggerId}
               hidden={!expanded}
               data-accordion-panel=""
               className="px-5 pb-5 text-slate-700 leading-7"
             >
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -7,7 +7,7 @@
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
 import { Menu, X } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 
 export interface MobileMenuProps {
   links: { name: string; href: string; current: boolean }[];
@@ -21,8 +21,8 @@ export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProp
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const panelId = useId();
+  const titleId = "mobile-menu-title";
+  const panelId = "mobile-menu-panel";
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -27,6 +27,8 @@ export function headingId(text: string): string {
       .replace(/<[^>]*>/g, "")
       .replace(/[^\p{L}\p{N}\s-]/gu, "")
       .trim()
+      // "9. Certifications" -> "certifications": ids start with a letter.
+      .replace(/^[\d\s-]+(?=\p{L})/u, "")
       .replace(/[\s-]+/g, "-") || "section"
   );
 }

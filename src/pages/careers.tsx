@@ -30,7 +30,7 @@ function Careers() {
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 className="text-xl font-semibold text-slate-900">{job.title}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={`${job.title} details`}>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <Briefcase className="size-4" aria-hidden="true" />
                   {job.type}

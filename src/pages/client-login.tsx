@@ -1,7 +1,7 @@
 /** Client login (SPEC 2.13): a disabled portal login; no login is possible. */
 import { Lock } from "lucide-react";
 import { clientLogin } from "../../content/pages/client-login";
-import { emailHref, phoneHref, site } from "../../content/site";
+import { emailHref, noWrap, phoneHref } from "../../content/site";
 import { ButtonLink } from "../components/ui/button";
 import type { PageDef } from "./types";
 
@@ -71,21 +71,13 @@ function ClientLogin() {
         </div>
         <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-center text-sm">
           <li>
-            <a
-              href={emailHref}
-              className="text-brand-700 hover:underline"
-              aria-label={contactLinks.emailLabel}
-            >
-              {site.email}
+            <a href={emailHref} className="text-brand-700 hover:underline">
+              {contactLinks.emailLabel}
             </a>
           </li>
           <li>
-            <a
-              href={phoneHref}
-              className="text-brand-700 hover:underline"
-              aria-label={contactLinks.phoneLabel}
-            >
-              {site.phone.vanity} ({site.phone.digits})
+            <a href={phoneHref} className="text-brand-700 hover:underline">
+              {noWrap(contactLinks.phoneLabel)}
             </a>
           </li>
         </ul>

@@ -1,7 +1,7 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { contact } from "../../content/pages/contact";
-import { addressLine, emailHref, phoneHref, site } from "../../content/site";
+import { addressLine, emailHref, phoneHref, phoneText, site } from "../../content/site";
 import { PageHero } from "../components/blocks/page-hero";
 import { Island } from "../islands/island";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
@@ -9,8 +9,7 @@ import type { PageDef } from "./types";
 
 function Contact() {
   const { hero, details, map, form } = contact;
-  const item = "flex gap-4";
-  const icon = "mt-1 size-6 shrink-0 text-brand-700";
+  const icon = "size-6 shrink-0 text-brand-700";
   return (
     <>
       <PageHero {...hero} />
@@ -21,47 +20,47 @@ function Contact() {
           </h2>
           <p className="mt-3 leading-7 text-slate-600">{details.lead}</p>
           <dl className="mt-8 space-y-6">
-            <div className={item}>
-              <Phone className={icon} aria-hidden="true" />
-              <div>
-                <dt className="font-semibold text-slate-900">{details.phoneLabel}</dt>
-                <dd>
-                  <a href={phoneHref} className="text-brand-700 hover:underline">
-                    {site.phone.vanity} ({site.phone.digits})
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <Phone className={icon} aria-hidden="true" />
+                {details.phoneLabel}
+              </dt>
+              <dd className="mt-1 pl-9">
+                <a href={phoneHref} className="text-brand-700 hover:underline">
+                  {phoneText}
+                </a>
+              </dd>
             </div>
-            <div className={item}>
-              <Mail className={icon} aria-hidden="true" />
-              <div>
-                <dt className="font-semibold text-slate-900">{details.emailLabel}</dt>
-                <dd>
-                  <a href={emailHref} className="text-brand-700 hover:underline">
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <Mail className={icon} aria-hidden="true" />
+                {details.emailLabel}
+              </dt>
+              <dd className="mt-1 pl-9">
+                <a href={emailHref} className="text-brand-700 hover:underline">
+                  {site.email}
+                </a>
+              </dd>
             </div>
-            <div className={item}>
-              <MapPin className={icon} aria-hidden="true" />
-              <div>
-                <dt className="font-semibold text-slate-900">{details.addressLabel}</dt>
-                <dd>
-                  <address className="not-italic text-slate-700">{addressLine}</address>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <MapPin className={icon} aria-hidden="true" />
+                {details.addressLabel}
+              </dt>
+              <dd className="mt-1 pl-9">
+                <address className="not-italic text-slate-700">{addressLine}</address>
+              </dd>
             </div>
-            <div className={item}>
-              <Clock className={icon} aria-hidden="true" />
-              <div>
-                <dt className="font-semibold text-slate-900">{details.hoursLabel}</dt>
-                <dd className="text-slate-700">
-                  {details.hours}
-                  <br />
-                  {details.response}
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <Clock className={icon} aria-hidden="true" />
+                {details.hoursLabel}
+              </dt>
+              <dd className="mt-1 pl-9 text-slate-700">
+                {details.hours}
+                <br />
+                {details.response}
+              </dd>
             </div>
           </dl>
         </section>

@@ -1,7 +1,7 @@
 /** Site footer (SPEC 2.2): company, services and legal links, contact details, tagline, copyright. */
 import { Mail, MapPin, Phone } from "lucide-react";
 import { services } from "../../../content/services";
-import { addressLine, emailHref, phoneHref, site } from "../../../content/site";
+import { addressLine, emailHref, phoneHref, phoneText, site } from "../../../content/site";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
@@ -59,7 +59,7 @@ export function Footer() {
             <li className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <a href={phoneHref} className={linkClass}>
-                {site.phone.vanity} ({site.phone.digits})
+                {phoneText}
               </a>
             </li>
             <li className="flex gap-2">

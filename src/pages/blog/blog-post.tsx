@@ -116,7 +116,7 @@ function BlogPost({ route }: { route: Route }) {
                 </p>
               </div>
             </div>
-            <ul className="flex items-center gap-2" aria-label="Share this article">
+            <ul className="flex items-center gap-2">
               <li>
                 <a href={share.linkedin} className={shareClass} rel="noopener" target="_blank">
                   <LinkedInLogo />
