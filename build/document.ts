@@ -11,6 +11,12 @@ export interface DocumentParts {
   basePath: string;
 }
 
+/**
+ * Without JavaScript the accordion panels stay readable: their hidden
+ * attribute is overridden. (The CSP allows this one inline style by its hash.)
+ */
+export const NOSCRIPT_CSS = "[data-accordion-panel][hidden]{display:block}";
+
 export function renderDocument({ headTags, body, script, preload = [], basePath }: DocumentParts): string {
   const scripts = script
     ? [
@@ -22,6 +28,7 @@ export function renderDocument({ headTags, body, script, preload = [], basePath 
 <html lang="en" data-base="${basePath}">
 <head>
 ${renderHeadTags(headTags)}
+<noscript><style>${NOSCRIPT_CSS}</style></noscript>
 ${scripts}
 </head>
 <body>

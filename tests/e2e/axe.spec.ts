@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrateAll, test } from "./fixtures";
+import { routes, urlOf } from "./routes";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+]) {
+  test.describe(`axe (WCAG 2.2 A/AA) at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of routes) {
+      test(route.path, async ({ page }) => {
+        await page.goto(urlOf(route.path));
+        await hydrateAll(page);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const violations = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, hydrated, test } from "./fixtures";
+import { content } from "./routes";
+
+test.describe("blog filter", () => {
+  test("choosing a chip shows only that category; All resets", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const cards = page.locator("[data-post-category]");
+    await expect(cards).toHaveCount(content.posts.length);
+    const all = page.getByRole("button", { name: "All" });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const mobility = page.getByRole("button", { name: "Mobility" });
+    await mobility.click();
+    await expect(mobility).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    const expected = content.posts.filter((p) => p.category === "Mobility").length;
+    await expect(page.locator("[data-post-category]:visible")).toHaveCount(expected);
+    for (const card of await page.locator("[data-post-category]:visible").all()) {
+      await expect(card).toHaveAttribute("data-post-category", "mobility");
+    }
+    await all.click();
+    await expect(page.locator("[data-post-category]:visible")).toHaveCount(content.posts.length);
+  });
+
+  test("without JavaScript the chips are links to the category pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Data Center" }).first().click();
+    await expect(page).toHaveURL(/\/blog\/category\/data-center$/);
+    await context.close();
+  });
+});
+
+test.describe("not found under /blog", () => {
+  for (const [path, title] of [
+    ["/blog/no-such-post", "Post Not Found"],
+    ["/blog/author/nobody-here", "Author Not Found"],
+    ["/blog/category/gardening", "Category Not Found"],
+  ]) {
+    test(`${path} answers 404 with ${title} and Return to Blog`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const back = page.getByRole("link", { name: "Return to Blog" });
+      await expect(back).toHaveAttribute("href", "/blog");
+    });
+  }
+
+  test("any other path shows the generic 404 and logs the missing path", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (m) => logs.push(m.text()));
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+    await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
+  });
+});

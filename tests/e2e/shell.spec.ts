@@ -1,0 +1,120 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("mobile menu (below the large breakpoint)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens as a modal dialog, keeps focus inside, closes on Escape and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "BuyITAD menu" });
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    // Focus moved into the panel.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Tab around the whole panel (close button, 7 links, Client Login) and once more: still inside.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The page behind is inert.
+    expect(await page.evaluate(() => document.querySelector("main")?.matches(":modal") ?? false)).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("panel is 300px wide on a phone and repeats the links plus Client Login", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(300);
+    const links = dialog.getByRole("link");
+    await expect(links).toHaveText([
+      "Home",
+      "About",
+      "Services",
+      "Sustainability",
+      "Blog",
+      "Careers",
+      "Contact",
+      "Client Login",
+    ]);
+  });
+
+  test("closes on a click outside the panel", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("closes when a link is chosen, and the link navigates", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("is 400px wide on a larger screen below the large breakpoint", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(Math.round((await page.getByRole("dialog").boundingBox())?.width ?? 0)).toBe(400);
+  });
+});
+
+test.describe("header on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("marks Home only on the root and other links by path prefix", async ({ page }) => {
+    await page.goto("/services/reverse-logistics");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.goto("/");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("is sticky and 4rem high", async ({ page }) => {
+    await page.goto("/about-us");
+    const header = page.locator("body > header");
+    expect((await header.boundingBox())?.height).toBe(64);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the breadcrumb shows Home, then each segment, the last not a link", async ({ page }) => {
+    await page.goto("/services/data-security-erasure");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Services", "Data Security & Erasure"]);
+    await expect(crumbs.getByRole("link")).toHaveCount(2);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+});
