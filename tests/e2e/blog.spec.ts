@@ -37,7 +37,7 @@ test.describe("not found under /blog", () => {
     ["/blog/no-such-post", "Post Not Found"],
     ["/blog/author/nobody-here", "Author Not Found"],
     ["/blog/category/gardening", "Category Not Found"],
-  ]) {
+  ] as const) {
     test(`${path} answers 404 with ${title} and Return to Blog`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
