@@ -9,6 +9,9 @@ import FaqAccordion from "../components/faq-accordion";
 import MapEmbed from "../components/map-embed";
 import MobileMenu from "../components/mobile-menu";
 import NotFoundContent from "../components/not-found-content";
+import CareerForm from "../forms/career-form";
+import ContactForm from "../forms/contact-form";
+import PickupForm from "../forms/pickup-form";
 import type { IslandName } from "./registry";
 import type { Strategy } from "./strategies";
 
@@ -18,6 +21,9 @@ const components = {
   "blog-filter": BlogFilter,
   "map-embed": MapEmbed,
   "not-found": NotFoundContent,
+  "contact-form": ContactForm,
+  "career-form": CareerForm,
+  "pickup-form": PickupForm,
 } satisfies Record<IslandName, unknown>;
 
 type Components = typeof components;

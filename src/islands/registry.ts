@@ -8,6 +8,9 @@ export const islandLoaders = {
   "blog-filter": () => import("../components/blog-filter"),
   "map-embed": () => import("../components/map-embed"),
   "not-found": () => import("../components/not-found-content"),
+  "contact-form": () => import("../forms/contact-form"),
+  "career-form": () => import("../forms/career-form"),
+  "pickup-form": () => import("../forms/pickup-form"),
 };
 
 export type IslandName = keyof typeof islandLoaders;

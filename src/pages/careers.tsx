@@ -5,6 +5,7 @@ import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { ButtonLink } from "../components/ui/button";
+import { Island } from "../islands/island";
 import type { PageDef } from "./types";
 
 function Careers() {
@@ -69,8 +70,8 @@ function Careers() {
           {application.title}
         </h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
-        <div className="mt-10" data-form-slot="career">
-          {/* The application form (SPEC 5.2) mounts here: src/forms/career-form.tsx. */}
+        <div className="mt-10">
+          <Island name="career-form" props={{}} />
         </div>
       </section>
     </>

@@ -69,8 +69,8 @@ function Contact() {
             {form.title}
           </h2>
           <p className="mt-3 leading-7 text-slate-600">{form.lead}</p>
-          <div className="mt-8" data-form-slot="contact">
-            {/* The contact form (SPEC 5.1) mounts here: src/forms/contact-form.tsx. */}
+          <div className="mt-10">
+            <Island name="contact-form" props={{}} />
           </div>
         </section>
       </div>

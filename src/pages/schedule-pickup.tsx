@@ -5,6 +5,7 @@ import { Faq, faqJsonLd } from "../components/blocks/faq";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Icon } from "../components/ui/icon";
+import { Island } from "../islands/island";
 import type { PageDef } from "./types";
 
 function SchedulePickup() {
@@ -43,8 +44,8 @@ function SchedulePickup() {
           {form.title}
         </h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
-        <div className="mt-10" data-form-slot="pickup">
-          {/* The pickup request form (SPEC 5.3) mounts here: src/forms/pickup-form.tsx. */}
+        <div className="mt-10">
+          <Island name="pickup-form" props={{}} />
         </div>
       </section>
       <Section id="faq" title={faq.title} lead={faq.lead} tone="muted">

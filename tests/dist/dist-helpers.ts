@@ -11,7 +11,11 @@ if (!existsSync(path.join(DIST, "index.html"))) {
   throw new Error("dist/ is empty: run `npm run build` before the dist tests (npm test does).");
 }
 export const config = loadConfig(ROOT);
-export const content = loadContent({ root: ROOT, contentDir: path.join(ROOT, "content"), publicDir: path.join(ROOT, "public") });
+export const content = loadContent({
+  root: ROOT,
+  contentDir: path.join(ROOT, "content"),
+  publicDir: path.join(ROOT, "public"),
+});
 export const routes = routesFor(content);
 
 const cache = new Map<string, Document>();
@@ -27,11 +31,15 @@ export function doc(file: string): Document {
 
 /** The parsed page of a route path. */
 export function page(routePath: string): Document {
-  return doc(routePath === "/" ? "index.html" : routePath === "/404" ? "404.html" : `${routePath.slice(1)}/index.html`);
+  return doc(
+    routePath === "/" ? "index.html" : routePath === "/404" ? "404.html" : `${routePath.slice(1)}/index.html`,
+  );
 }
 
 export const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 export function jsonLd(d: Document): Record<string, unknown>[] {
-  return [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+  return [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent ?? ""),
+  );
 }

@@ -44,7 +44,9 @@ describe("every route", () => {
     for (const route of routes) {
       const files = outFiles(route.path);
       if (files.length === 2) {
-        expect(readFileSync(path.join(DIST, files[0]!), "utf8")).toBe(readFileSync(path.join(DIST, files[1]!), "utf8"));
+        expect(readFileSync(path.join(DIST, files[0]!), "utf8")).toBe(
+          readFileSync(path.join(DIST, files[1]!), "utf8"),
+        );
       }
     }
   });
@@ -87,11 +89,17 @@ describe("sitemap, robots and feed", () => {
   it("the sitemap lists exactly the canonical URL of every route but the 404", () => {
     const xml = readFileSync(path.join(DIST, "sitemap.xml"), "utf8");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(indexableRoutes(routes).map((r) => canonical(r.path)).sort());
+    expect(locs.sort()).toEqual(
+      indexableRoutes(routes)
+        .map((r) => canonical(r.path))
+        .sort(),
+    );
   });
 
   it("robots.txt names the sitemap", () => {
-    expect(readFileSync(path.join(DIST, "robots.txt"), "utf8")).toContain(`Sitemap: ${canonical("/sitemap.xml")}`);
+    expect(readFileSync(path.join(DIST, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${canonical("/sitemap.xml")}`,
+    );
   });
 
   it("the feed is RSS 2.0 XML with every post", async () => {
@@ -107,7 +115,9 @@ describe("sitemap, robots and feed", () => {
       expect(item.querySelector("title")?.textContent).toBe(post.title);
       expect(item.querySelector("link")?.textContent).toBe(canonical(`/blog/${post.slug}`));
       expect(item.querySelector("guid")?.textContent).toBe(canonical(`/blog/${post.slug}`));
-      expect(item.querySelector("pubDate")?.textContent).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 12:00:00 GMT$/);
+      expect(item.querySelector("pubDate")?.textContent).toMatch(
+        /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 12:00:00 GMT$/,
+      );
       expect(item.querySelector("description")?.textContent).toBe(post.excerpt);
     }
   });
@@ -135,7 +145,9 @@ describe("HTML validity", () => {
     "%s has no errors",
     async (file) => {
       const report = await validator.validateString(readFileSync(path.join(DIST, file), "utf8"), file);
-      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`));
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`),
+      );
       expect(messages).toEqual([]);
     },
   );

@@ -1,0 +1,106 @@
+/**
+ * Labelled form controls: the label is tied to the control, an invalid control
+ * gets aria-invalid and its message linked with aria-describedby.
+ */
+import type { ComponentProps, ReactNode } from "react";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (a11y: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    required?: boolean;
+  }) => ReactNode;
+}
+
+export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden honeypot: people never see or reach it; bots that fill every field do. */
+export function Honeypot(props: Omit<ComponentProps<"input">, "type" | "name">) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={props.id}>Leave this field empty</label>
+      <input type="text" name="company_url" tabIndex={-1} autoComplete="off" {...props} />
+    </div>
+  );
+}
+
+/** What visitors without JavaScript see instead of a working submit button. */
+export function NoScriptNotice({
+  phone,
+  phoneHref,
+  email,
+}: {
+  phone: string;
+  phoneHref: string;
+  email: string;
+}) {
+  return (
+    <noscript>
+      <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        This form needs JavaScript to send. Call us at <a href={phoneHref}>{phone}</a> or e-mail{" "}
+        <a href={`mailto:${email}`}>{email}</a> and we will help you right away.
+      </p>
+    </noscript>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  busyLabel,
+  label,
+  ready,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+  ready: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={!ready || busy}
+      aria-disabled={!ready || busy}
+      className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+/** Every notice the forms show (SPEC 8), character for character. */
+import { site } from "../../content/site";
+
+export interface Notice {
+  title?: string;
+  description: string;
+  destructive?: boolean;
+}
+
+export const notices = {
+  contact: {
+    success: { description: "Thank you! We will contact you shortly." },
+    failure: {
+      description: `Failed to send message. Please try again or call us at 1 844 BUY ITAD (${site.phone.digits}).`,
+      destructive: true,
+    },
+    error: { description: "An error occurred. Please try again.", destructive: true },
+    validation: (message: string): Notice => ({ description: message, destructive: true }),
+  },
+  career: {
+    success: {
+      title: "Application Submitted Successfully!",
+      description: "We'll review your materials and be in touch soon.",
+    },
+    failure: {
+      title: "Submission Failed",
+      description: `Please try again or email your application to ${site.email}`,
+      destructive: true,
+    },
+    error: { title: "Error", description: "An error occurred. Please try again.", destructive: true },
+    validation: (message: string): Notice => ({
+      title: "Validation Error",
+      description: message,
+      destructive: true,
+    }),
+    missingResume: { title: "Missing Resume", description: "Please upload your resume.", destructive: true },
+    tooLarge: { title: "File Too Large", description: "Resume must be less than 5MB.", destructive: true },
+    wrongType: {
+      title: "Invalid File Type",
+      description: "Please upload a PDF, DOC, or DOCX file.",
+      destructive: true,
+    },
+  },
+  pickup: {
+    success: {
+      title: "Pickup Request Received!",
+      description: "Our team will contact you within 24 hours to confirm details.",
+    },
+    failure: {
+      title: "Submission Failed",
+      description: `Please try again or call us at ${site.phone.vanity} (${site.phone.digits}).`,
+      destructive: true,
+    },
+    error: { title: "Error", description: "An error occurred. Please try again.", destructive: true },
+    validation: (message: string): Notice => ({
+      title: "Validation Error",
+      description: message,
+      destructive: true,
+    }),
+    missingAssets: {
+      title: "Missing Information",
+      description: "Please select at least one asset type.",
+      destructive: true,
+    },
+    missingDate: {
+      title: "Missing Information",
+      description: "Please select a pickup date.",
+      destructive: true,
+    },
+  },
+} satisfies Record<string, Record<string, Notice | ((message: string) => Notice)>>;
