@@ -28,9 +28,16 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx tsx build/preview.ts --port=${PORT}`,
+    // The browser tests get their own build, with stand-in EmailJS ids (the provider is intercepted),
+    // so dist/ always stays what `npm run build` made of the real configuration.
+    command: `npx tsx build/index.ts --out .tmp/e2e-dist && npx tsx build/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
+    env: {
+      EMAILJS_PUBLIC_KEY: "e2e-public-key",
+      EMAILJS_SERVICE_ID: "e2e-service",
+      EMAILJS_TEMPLATE_ID: "e2e-template",
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

@@ -205,7 +205,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  build({ root, log: true }).catch((error: Error) => {
+  const outArg = process.argv.indexOf("--out");
+  const outDir =
+    outArg > 0 && process.argv[outArg + 1]
+      ? path.resolve(root, process.argv[outArg + 1] as string)
+      : undefined;
+  build({ root, outDir, log: true }).catch((error: Error) => {
     console.error(
       `\nBuild failed.\n${error.name === "BuildError" || error.name === "ContentError" ? error.message : error.stack}`,
     );

@@ -30,7 +30,6 @@ export function Toaster({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: nu
         {toasts.map((toast) => (
           <li
             key={toast.id}
-            role={toast.destructive ? "alert" : "status"}
             data-toast={toast.destructive ? "destructive" : "default"}
             className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
               toast.destructive
@@ -38,7 +37,7 @@ export function Toaster({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: nu
                 : "border-slate-200 bg-white text-slate-900"
             }`}
           >
-            <div className="flex-1">
+            <div className="flex-1" role={toast.destructive ? "alert" : "status"}>
               {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
               <p className={`text-sm ${toast.title ? "mt-1" : ""}`}>{toast.description}</p>
             </div>

@@ -1,0 +1,372 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request, Route } from "@playwright/test";
+import { site } from "../../content/site";
+import { expect, hydrated, test } from "./fixtures";
+
+const PROVIDER = "https://api.emailjs.com/**";
+
+interface Sent {
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  template_params: { subject: string; message: string; siteadminemail: string; email: string };
+}
+
+/** Intercepts the e-mail provider: answers with `status` (or aborts), records every request. */
+async function provider(page: Page, answer: number | "abort" = 200, delayMs = 0) {
+  const sent: Sent[] = [];
+  await page.route(PROVIDER, async (route: Route, request: Request) => {
+    sent.push(JSON.parse(request.postData() ?? "{}"));
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (answer === "abort") return route.abort("failed");
+    return route.fulfill({
+      status: answer,
+      body: answer === 200 ? "OK" : "Error",
+      contentType: "text/plain",
+    });
+  });
+  return sent;
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+
+async function fillContact(page: Page) {
+  await page.locator("#contact-name").fill("Jordan Lee");
+  await page.locator("#contact-email").fill("jordan@example.com");
+  await page.locator("#contact-phone").fill("617-555-0100");
+  await page.locator("#contact-company").fill("Acme Health");
+  await page.locator("#contact-subject").selectOption("ITAD Services Quote");
+  await page.locator("#contact-message").fill("We have 300 laptops to retire next month.");
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+  });
+
+  test("sends every field with the configured ids, shows Sending..., then clears on success", async ({
+    page,
+  }) => {
+    const sent = await provider(page, 200, 400);
+    await fillContact(page);
+    const button = page.getByRole("button", { name: "Send Message" });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(toast(page)).toHaveText(/Thank you! We will contact you shortly\./);
+    expect(sent).toHaveLength(1);
+    const [payload] = sent;
+    expect(payload).toMatchObject({
+      service_id: "e2e-service",
+      template_id: "e2e-template",
+      user_id: "e2e-public-key",
+    });
+    expect(payload?.template_params).toMatchObject({
+      subject: "ITAD Services Quote",
+      siteadminemail: site.email,
+      email: "jordan@example.com",
+    });
+    for (const value of [
+      "Jordan Lee",
+      "jordan@example.com",
+      "617-555-0100",
+      "Acme Health",
+      "We have 300 laptops",
+    ]) {
+      expect(payload?.template_params.message).toContain(value);
+    }
+    await expect(page.locator("#contact-name")).toHaveValue("");
+    await expect(page.locator("#contact-message")).toHaveValue("");
+    await expect(button).toBeEnabled();
+  });
+
+  for (const answer of [500, 429, "abort"] as const) {
+    test(`keeps every entry when sending fails (${answer})`, async ({ page }) => {
+      await provider(page, answer);
+      await fillContact(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page)).toHaveText(
+        new RegExp(
+          `Failed to send message\\. Please try again or call us at 1 844 BUY ITAD \\(${site.phone.digits}\\)\\.`,
+        ),
+      );
+      await expect(toast(page)).toHaveAttribute("data-toast", "destructive");
+      await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
+      await expect(page.locator("#contact-subject")).toHaveValue("ITAD Services Quote");
+      await expect(page.locator("#contact-message")).toHaveValue("We have 300 laptops to retire next month.");
+    });
+  }
+
+  test("shows the first validation message and marks each invalid field", async ({ page }) => {
+    const sent = await provider(page);
+    await page.locator("#contact-name").fill("J");
+    await page.locator("#contact-email").fill("jordan@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toHaveText(/Name must be at least 2 characters/);
+    const name = page.locator("#contact-name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(page.locator("#contact-phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#contact-email")).not.toHaveAttribute("aria-invalid", "true");
+    // The notice does not steal focus.
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    expect(sent).toHaveLength(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("carries maxlength and required on its inputs", async ({ page }) => {
+    await expect(page.locator("#contact-name")).toHaveAttribute("maxlength", "100");
+    await expect(page.locator("#contact-name")).toHaveAttribute("required", "");
+    await expect(page.locator("#contact-email")).toHaveAttribute("maxlength", "255");
+    await expect(page.locator("#contact-phone")).toHaveAttribute("maxlength", "20");
+    await expect(page.locator("#contact-message")).toHaveAttribute("maxlength", "1000");
+    await expect(page.locator("#contact-company")).not.toHaveAttribute("required", "");
+  });
+
+  test("the honeypot sends nothing", async ({ page }) => {
+    const sent = await provider(page);
+    await fillContact(page);
+    await page.locator('input[name="company_url"]').fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toHaveText(/Invalid submission/);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a second click while sending sends nothing more", async ({ page }) => {
+    const sent = await provider(page, 200, 800);
+    await fillContact(page);
+    const button = page.getByRole("button", { name: "Send Message" });
+    await button.click();
+    await page.locator('form button[type="submit"]').click({ force: true });
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(toast(page)).toHaveText(/Thank you!/);
+    expect(sent).toHaveLength(1);
+  });
+
+  test("entries survive a reload until they are sent", async ({ page }) => {
+    await fillContact(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
+    await expect(page.locator("#contact-subject")).toHaveValue("ITAD Services Quote");
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    const sent = await provider(page);
+    await page.locator("#contact-name").focus();
+    await page.keyboard.type("Jordan Lee");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("jordan@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("6175550100");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Please call me about a pickup.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(toast(page)).toHaveText(/Thank you!/);
+    expect(sent[0]?.template_params.subject).toBe("General Inquiry");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/contact", "/careers", "/schedule-pickup"]) {
+      await page.goto(path);
+      const form = page.locator("main form").last();
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form.locator('button[type="submit"]')).toBeDisabled();
+      expect(await page.locator("main noscript").first().innerHTML()).toContain(site.email);
+    }
+    await context.close();
+  });
+});
+
+async function fillCareer(page: Page) {
+  await page.locator("#career-name").fill("Sam Rivera");
+  await page.locator("#career-email").fill("sam@example.com");
+  await page.locator("#career-phone").fill("508-555-0199");
+  await page.locator("#career-position").selectOption("field-technician");
+  await page.locator("#career-cover").fill("Five years of field service experience.");
+}
+
+test.describe("career application", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/careers");
+    await hydrated(page);
+  });
+
+  test("asks for the resume", async ({ page }) => {
+    const sent = await provider(page);
+    await fillCareer(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page)).toHaveText(/Missing Resume.*Please upload your resume\./);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("refuses a resume over 5 MB and a file of the wrong type", async ({ page }) => {
+    const resume = page.locator("#career-resume");
+    await resume.setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(toast(page)).toHaveText(/File Too Large.*Resume must be less than 5MB\./);
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await resume.setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await expect(toast(page)).toHaveText(/Invalid File Type/);
+  });
+
+  test("sends the application, then resets the form and the file", async ({ page }) => {
+    const sent = await provider(page, 200, 300);
+    await fillCareer(page);
+    await page
+      .locator("#career-resume")
+      .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(toast(page)).toHaveText(
+      /Application Submitted Successfully!.*We'll review your materials and be in touch soon\./,
+    );
+    const params = sent[0]?.template_params;
+    expect(params?.subject).toBe("Career Application - Field Technician");
+    expect(params?.email).toBe("sam@example.com");
+    expect(params?.message).toContain("sam-rivera.pdf (1.50 MB)");
+    expect(params?.message).toContain("LinkedIn: Not provided");
+    await expect(page.locator("#career-name")).toHaveValue("");
+    expect(
+      await page.locator("#career-resume").evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0);
+  });
+
+  test("keeps every entry when sending fails", async ({ page }) => {
+    await provider(page, 500);
+    await fillCareer(page);
+    await page
+      .locator("#career-resume")
+      .setInputFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page)).toHaveText(
+      new RegExp(`Submission Failed.*Please try again or email your application to ${site.email}`),
+    );
+    await expect(page.locator("#career-name")).toHaveValue("Sam Rivera");
+    expect(
+      await page.locator("#career-resume").evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(1);
+  });
+});
+
+test.describe("pickup request", () => {
+  test.beforeEach(async ({ page }) => {
+    // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
+    await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
+    await page.goto("/schedule-pickup");
+    await hydrated(page);
+  });
+
+  test("the calendar starts weeks on Sunday and first enables today plus 3 days", async ({ page }) => {
+    await page.locator("#pickup-date").click();
+    const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+    await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
+    await expect(calendar.getByRole("button", { name: /June 7th, 2025/ })).toBeDisabled();
+    await expect(calendar.getByRole("button", { name: /June 8th, 2025/ })).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(page.locator("#pickup-date")).toBeFocused();
+    await expect(page.getByText("Preferred Pickup Date (minimum 3 business days)")).toBeVisible();
+  });
+
+  test("checks asset types, then the date, then the fields", async ({ page }) => {
+    const submit = page.getByRole("button", { name: "Request Pickup" });
+    await submit.click();
+    await expect(toast(page)).toHaveText(/Missing Information.*Please select at least one asset type\./);
+    await page.locator("#pickup-asset-laptops").check();
+    await submit.click();
+    await expect(toast(page)).toHaveText(/Missing Information.*Please select a pickup date\./);
+    await page.locator("#pickup-date").click();
+    await page.getByRole("button", { name: /June 10th, 2025/ }).click();
+    await submit.click();
+    await expect(toast(page)).toHaveText(/Validation Error.*Name must be at least 2 characters/);
+  });
+
+  async function fillPickup(page: Page) {
+    await page.locator("#pickup-name").fill("Pat Kim");
+    await page.locator("#pickup-company").fill("Acme Bank");
+    await page.locator("#pickup-email").fill("pat@example.com");
+    await page.locator("#pickup-phone").fill("781-555-0123");
+    await page.locator("#pickup-locations").selectOption("2-5");
+    await page.locator("#pickup-volume").selectOption({ label: "250-1,000 devices" });
+    await page.locator("#pickup-asset-laptops").check();
+    await page.locator("#pickup-asset-servers").check();
+    await page.locator("#pickup-date").click();
+    await page.getByRole("button", { name: /June 9th, 2025/ }).click();
+  }
+
+  test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
+    const sent = await provider(page, 200, 300);
+    await fillPickup(page);
+    await page.getByRole("button", { name: "Request Pickup" }).click();
+    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expect(toast(page)).toHaveText(
+      /Pickup Request Received!.*Our team will contact you within 24 hours to confirm details\./,
+    );
+    const params = sent[0]?.template_params;
+    expect(params?.subject).toBe("Schedule Pickup Request");
+    expect(params?.email).toBe("pat@example.com");
+    expect(params?.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
+    expect(params?.message).toContain("- Laptops\n- Servers");
+    expect(params?.message).toContain("Additional Notes\nNone");
+    await expect(page.locator("#pickup-name")).toHaveValue("");
+    await expect(page.locator("#pickup-asset-laptops")).not.toBeChecked();
+    await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+  });
+
+  test("keeps every entry, asset types and date when sending fails", async ({ page }) => {
+    await provider(page, 429);
+    await fillPickup(page);
+    await page.getByRole("button", { name: "Request Pickup" }).click();
+    await expect(toast(page)).toHaveText(
+      new RegExp(
+        `Submission Failed.*Please try again or call us at 1-844-BUY-ITAD \\(${site.phone.digits}\\)\\.`,
+      ),
+    );
+    await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
+    await expect(page.locator("#pickup-asset-servers")).toBeChecked();
+    await expect(page.locator("#pickup-date")).toHaveText(/Monday, June 9, 2025/);
+    await expect(page.getByRole("button", { name: "Request Pickup" })).toBeEnabled();
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    const sent = await provider(page);
+    await page.locator("#pickup-name").focus();
+    for (const text of ["Pat Kim", "Acme Bank", "pat@example.com", "7815550123"]) {
+      await page.keyboard.type(text);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("ArrowDown"); // Number of Locations: 1 location
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // Estimated Volume: <50 devices
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space"); // Desktops
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab"); // past the other asset types to the date button
+    await expect(page.locator("#pickup-date")).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Focus lands in the calendar; move to an enabled day and choose it.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#pickup-date")).toBeFocused();
+    await expect(page.locator("#pickup-date")).not.toHaveText(/Pick a date/);
+    await page.keyboard.press("Tab"); // notes
+    await page.keyboard.press("Tab"); // submit
+    await page.keyboard.press("Enter");
+    await expect(toast(page)).toHaveText(/Pickup Request Received!/);
+    expect(sent[0]?.template_params.message).toContain("- Desktops");
+  });
+});
