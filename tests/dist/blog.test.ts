@@ -1,0 +1,156 @@
+/** The blog as built (SPEC 2.8, 3; issue 4). */
+import { describe, expect, it } from "vitest";
+import { categories } from "../../src/content/categories";
+import { categorySlug } from "../../src/content/slugs";
+import { absoluteUrl } from "../../src/lib/url";
+import { config, content, jsonLd, page, text } from "./dist-helpers";
+
+const { posts } = content;
+const canonical = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
+
+describe("the articles", () => {
+  it("are at least 16, ids 1 to 16, dated October 2024 to June 2025, in all five categories", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(16);
+    expect(
+      posts
+        .map((p) => Number(p.id))
+        .sort((a, b) => a - b)
+        .slice(0, 16),
+    ).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    for (const post of posts) {
+      expect(post.date >= "2024-10-01" && post.date <= "2025-06-30", `${post.slug} ${post.date}`).toBe(true);
+    }
+    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(categories));
+  });
+
+  it("read times honestly span 6 to 16 minutes", () => {
+    const minutes = posts.map((p) => Number.parseInt(p.readTime, 10));
+    expect(Math.min(...minutes)).toBe(6);
+    expect(Math.max(...minutes)).toBe(16);
+  });
+
+  it.each(posts.map((p) => [p.slug]))("%s uses h2, h3, bulleted and numbered lists and bold", (slug) => {
+    const body = page(`/blog/${slug}`).querySelector(".prose-content")!;
+    for (const tag of ["h2", "h3", "ul", "ol", "strong", "p"])
+      expect(body.querySelector(tag), tag).not.toBeNull();
+    for (const heading of body.querySelectorAll("h2, h3"))
+      expect(heading.getAttribute("id")).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(body.querySelector("script, iframe, img, style")).toBeNull();
+  });
+});
+
+describe("article pages", () => {
+  it.each(posts.map((p) => [p.slug]))(
+    "%s has the header, byline, share links, author box, related posts and JSON-LD",
+    (slug) => {
+      const post = posts.find((p) => p.slug === slug)!;
+      const d = page(`/blog/${slug}`);
+      const article = d.querySelector("main article")!;
+      const cover = article.querySelector("img")!;
+      expect(cover.getAttribute("class")).toContain("h-[400px]");
+      expect(cover.getAttribute("width")).toBe("1200");
+      expect(cover.getAttribute("height")).toBe("630");
+      expect(cover.getAttribute("src")).toBe(post.image);
+      expect(article.querySelector('a[href="/blog"]')).not.toBeNull();
+      expect(text(article.querySelector("h1"))).toBe(post.title);
+      expect(text(article.querySelector("header"))).toContain(post.category);
+      expect(article.querySelector(`header a[href="/blog/author/${post.authorSlug}"]`)).not.toBeNull();
+      // React writes dateTime; HTML attribute names are case-insensitive, linkedom's selectors are not.
+      const time = article.querySelector("header time")!;
+      expect(time.getAttribute("datetime") ?? time.getAttribute("dateTime")).toBe(post.date);
+      expect(time.textContent).toBe(post.dateText);
+      expect(text(article.querySelector("header"))).toContain(`${post.readTime} read`);
+
+      const url = encodeURIComponent(canonical(`/blog/${slug}`));
+      const shares = [...article.querySelectorAll("header ul a")].map((a) => a.getAttribute("href") ?? "");
+      expect(shares).toHaveLength(3);
+      expect(shares[0]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+      expect(shares[1]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=/);
+      expect(shares[2]).toMatch(/^mailto:\?subject=/);
+      for (const share of shares) expect(share).toContain(url);
+
+      expect(text(article.querySelector("aside h2"))).toBe(`About ${post.author}`);
+
+      const related = [...d.querySelectorAll("[data-related] [data-post-category] h3 a")].map((a) =>
+        a.getAttribute("href"),
+      );
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related).not.toContain(`/blog/${slug}`);
+      const sameCategory = posts.filter((p) => p.category === post.category && p.slug !== slug);
+      expect(related).toEqual(sameCategory.slice(0, 3).map((p) => `/blog/${p.slug}`));
+
+      expect(d.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
+      const ld = jsonLd(d).find((b) => b["@type"] === "BlogPosting")!;
+      expect(ld).toMatchObject({
+        headline: post.title,
+        description: post.excerpt,
+        image: canonical(post.image),
+        datePublished: post.date,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@type": "Organization" },
+        mainEntityOfPage: { "@type": "WebPage", "@id": canonical(`/blog/${slug}`) },
+      });
+      expect(Number.isNaN(Date.parse(String(ld.datePublished)))).toBe(false);
+    },
+  );
+
+  it("escapes content: a title is text, never markup", () => {
+    for (const post of posts) expect(page(`/blog/${post.slug}`).querySelector("h1 *")).toBeNull();
+  });
+});
+
+describe("the blog list", () => {
+  const d = page("/blog");
+  it("has the All chip and one chip per category, linking to the category pages without JS", () => {
+    const chips = [...d.querySelectorAll("fieldset a")].map((a) => [text(a), a.getAttribute("href")]);
+    expect(chips).toEqual([
+      ["All", "/blog"],
+      ...categories.map((c) => [c, `/blog/category/${categorySlug(c)}`]),
+    ]);
+  });
+
+  it("shows every post as a card, newest first", () => {
+    const cards = [...d.querySelectorAll("[data-post-grid] h3 a")].map((a) => a.getAttribute("href"));
+    expect(cards).toEqual(posts.map((p) => `/blog/${p.slug}`));
+    const dates = posts.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("links the RSS feed", () => {
+    expect(d.querySelector('main a[href="/feed.xml"]')).not.toBeNull();
+  });
+});
+
+describe("author pages", () => {
+  const authors = [...new Set(posts.map((p) => p.authorSlug))];
+  it.each(authors.map((a) => [a]))(
+    "%s shows the initials, name, role and 'Articles by {author} ({count})'",
+    (slug) => {
+      const mine = posts.filter((p) => p.authorSlug === slug);
+      const d = page(`/blog/author/${slug}`);
+      const name = mine[0]!.author;
+      expect(text(d.querySelector("h1"))).toBe(name);
+      expect(text(d.querySelector("main"))).toContain(mine[0]!.authorRole);
+      expect(text(d.querySelector("#author-articles"))).toBe(`Articles by ${name} (${mine.length})`);
+      expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(mine.length);
+      const initials = name
+        .split(" ")
+        .map((w) => w[0])
+        .join("");
+      expect(text(d.querySelector("main span[aria-hidden]"))).toBe(initials);
+    },
+  );
+});
+
+describe("category pages", () => {
+  it.each(categories.map((c) => [c]))("%s shows the capitalised title and the article count", (category) => {
+    const slug = categorySlug(category);
+    const count = posts.filter((p) => p.category === category).length;
+    const d = page(`/blog/category/${slug}`);
+    expect(text(d.querySelector("h1"))).toBe(category);
+    expect(text(d.querySelector("main"))).toContain(
+      `${count} ${count === 1 ? "article" : "articles"} in this category`,
+    );
+    expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(count);
+  });
+});
