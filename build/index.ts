@@ -14,8 +14,9 @@ import type { Route } from "../src/route";
 import { buildClient } from "./client";
 import { type BuildConfig, loadConfig } from "./config";
 import { loadContent } from "./content/load";
+import { contentSecurityPolicy } from "./csp";
 import { buildCss } from "./css";
-import { renderDocument } from "./document";
+import { NOSCRIPT_CSS, renderDocument } from "./document";
 import { FEED_PATH, rssFeed } from "./feed";
 import { contentHash } from "./hash";
 import { findDeadLinks } from "./links";
@@ -108,6 +109,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 3. Every page.
   const url = (sitePath: string) => withBase(config.basePath, sitePath);
   const siteTags: HeadTag[] = [
+    {
+      tag: "meta",
+      attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy([NOSCRIPT_CSS]) },
+    },
     { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
     { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },
     { tag: "link", attrs: { rel: "stylesheet", href: url(`/${cssFile}`) } },

@@ -14,6 +14,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Records Content-Security-Policy violations of every document the page loads (read with cspViolations). */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      list.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
 /** Waits until every island on the page has hydrated (client.ts marks them with data-hydrated). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { site } from "../../content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { cspViolations, expect, hydrated, test, watchCsp } from "./fixtures";
 
 const PROVIDER = "https://api.emailjs.com/**";
 
@@ -41,6 +41,7 @@ async function fillContact(page: Page) {
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
     await page.goto("/contact");
     await hydrated(page);
   });
@@ -174,6 +175,11 @@ test.describe("contact form", () => {
   });
 });
 
+test.afterEach(async ({ page }) => {
+  // Using the forms (sending to the provider, the calendar, the notices) breaks no CSP rule.
+  if (page.url().startsWith("http")) expect(await cspViolations(page)).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -199,6 +205,7 @@ async function fillCareer(page: Page) {
 
 test.describe("career application", () => {
   test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
     await page.goto("/careers");
     await hydrated(page);
   });
@@ -267,6 +274,7 @@ test.describe("pickup request", () => {
   test.beforeEach(async ({ page }) => {
     // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
     await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
+    await watchCsp(page);
     await page.goto("/schedule-pickup");
     await hydrated(page);
   });
@@ -369,4 +377,26 @@ test.describe("pickup request", () => {
     await expect(toast(page)).toHaveText(/Pickup Request Received!/);
     expect(sent[0]?.template_params.message).toContain("- Desktops");
   });
+});
+
+test("the map loads from the maps service only when asked, within the CSP", async ({ page }) => {
+  await watchCsp(page);
+  const frames: string[] = [];
+  await page.route("https://www.google.com/**", (route) => {
+    frames.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
+  });
+  await page.goto("/contact");
+  const island = page.locator('[data-island="map-embed"]');
+  await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => "hydrated" in (document.querySelector('[data-island="map-embed"]') as HTMLElement).dataset,
+  );
+  expect(frames).toEqual([]);
+  const before = await island.locator("div").first().boundingBox();
+  await page.getByRole("button", { name: "Show map" }).click();
+  await expect(page.locator('iframe[title*="Map"]')).toBeVisible();
+  await expect.poll(() => frames.length).toBe(1);
+  expect(await island.locator("div").first().boundingBox()).toEqual(before);
+  expect(await cspViolations(page)).toEqual([]);
 });

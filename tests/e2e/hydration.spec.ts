@@ -1,9 +1,10 @@
-import { expect, hydrateAll, test } from "./fixtures";
+import { cspViolations, expect, hydrateAll, test, watchCsp } from "./fixtures";
 import { routes, urlOf } from "./routes";
 
-test.describe("every route hydrates with no console error", () => {
+test.describe("every route hydrates with no console error and no CSP violation", () => {
   for (const route of routes) {
     test(route.path, async ({ page, consoleErrors }) => {
+      await watchCsp(page);
       const response = await page.goto(urlOf(route.path));
       expect(response?.status()).toBe(route.path === "/404" ? 404 : 200);
       await hydrateAll(page);
@@ -13,6 +14,7 @@ test.describe("every route hydrates with no console error", () => {
           ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"]
           : [];
       expect(consoleErrors).toEqual(expected);
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
 });
