@@ -11,6 +11,7 @@ import { renderRoute } from "../src/entry-server";
 import { type HeadTag, headTags } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
 import type { Route } from "../src/route";
+import { FORM_ISLANDS } from "./budgets";
 import { buildClient } from "./client";
 import { type BuildConfig, loadConfig } from "./config";
 import { loadContent } from "./content/load";
@@ -167,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     sizes.push({
       route: route.path,
+      hasForm: islands.some((name) => FORM_ISLANDS.includes(name)),
       htmlBytes: Buffer.byteLength(html),
       htmlGzip: gzipSize(html),
       jsGzip: jsFiles.reduce((sum, file) => sum + gz(file), 0),
