@@ -19,7 +19,7 @@ const RELOAD_SCRIPT = `const s=new EventSource("/__dev/events");s.onmessage=()=>
 
 function rebuild(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "build/index.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "build/build.ts")], {
       cwd: root,
       stdio: "inherit",
     });

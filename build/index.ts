@@ -4,6 +4,7 @@
  * runs it with the project's folders; tests call build() with fixtures.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
@@ -23,6 +24,7 @@ import { contentHash } from "./hash";
 import { findDeadLinks } from "./links";
 import { findCollisions, outFiles } from "./out-files";
 import { listPublicFiles } from "./public-files";
+import { renderPages } from "./render-pages";
 import { indexableRoutes, routesFor } from "./routes";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { formatSizeTable, gzipSize, type PageSizes } from "./size-table";
@@ -35,6 +37,8 @@ export interface BuildOptions {
   config?: BuildConfig;
   /** Print progress, warnings and the size table. */
   log?: boolean;
+  /** Render threads; by default one per core for a large site, none for a small one. */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -42,22 +46,25 @@ export interface BuildResult {
   outDir: string;
   sizes: PageSizes[];
   ms: number;
+  /** Milliseconds per phase: content, assets, pages, links. */
+  timings: Record<string, number>;
 }
 
 export class BuildError extends Error {
   override name = "BuildError";
 }
 
-/** Share image used when a page has none of its own (public/images/og-default.png). */
-export const DEFAULT_SHARE_IMAGE = {
-  path: "/images/og-default.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.brand}: certified IT asset disposition and data destruction`,
-};
+export { DEFAULT_SHARE_IMAGE } from "./pages";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const timings: Record<string, number> = {};
+  let last = started;
+  const mark = (phase: string) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - last);
+    last = now;
+  };
   const root = options.root;
   const contentDir = options.contentDir ?? path.join(root, "content");
   const publicDir = options.publicDir ?? path.join(root, "public");
@@ -89,6 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
+  mark("content");
+
   // 2. Output folder, public files, stylesheet and client bundle.
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.join(outDir, "assets"), { recursive: true });
@@ -106,6 +115,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     return size;
   };
+
+  mark("assets");
 
   // 3. Every page.
   const url = (sitePath: string) => withBase(config.basePath, sitePath);
@@ -127,54 +138,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
     },
   ];
-  const routePaths = new Set(routes.map((route) => route.path));
-  const year = new Date().getFullYear();
-  const written: { file: string; html: string }[] = [];
-  const sizes: PageSizes[] = [];
-  for (const route of routes) {
-    const { head, body } = renderRoute(route, {
-      basePath: config.basePath,
-      siteUrl: config.siteUrl,
-      year,
+  const gzipBySize: Record<string, number> = { [cssFile]: gz(cssFile) };
+  for (const file of client.files) if (file.endsWith(".js")) gzipBySize[file] = gz(file);
+  const results = await renderPages(
+    routes,
+    {
+      outDir,
+      config,
       content,
-      routePaths,
-    });
-    const islands = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
-    const jsFiles = islands.length
-      ? [...new Set([...client.entryFiles, ...islands.flatMap((name) => client.islandFiles[name] ?? [])])]
-      : [];
-    const tags = headTags(
-      {
-        brand: site.brand,
-        siteUrl: config.siteUrl,
-        basePath: config.basePath,
-        defaultImage: DEFAULT_SHARE_IMAGE,
-        tags: siteTags,
-      },
-      head,
-      route.path,
-    );
-    const html = renderDocument({
-      headTags: tags,
-      body,
-      script: islands.length ? url(`/${client.entry}`) : undefined,
-      basePath: config.basePath,
-    });
-    for (const file of outFiles(route.path)) {
-      const target = path.join(outDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, html);
-      written.push({ file, html });
-    }
-    sizes.push({
-      route: route.path,
-      hasForm: islands.some((name) => FORM_ISLANDS.includes(name)),
-      htmlBytes: Buffer.byteLength(html),
-      htmlGzip: gzipSize(html),
-      jsGzip: jsFiles.reduce((sum, file) => sum + gz(file), 0),
-      cssGzip: gz(cssFile),
-    });
-  }
+      routePaths: routes.map((route) => route.path),
+      year: new Date().getFullYear(),
+      siteTags,
+      client,
+      gzipBySize,
+      cssFile,
+    },
+    options.workers,
+  );
+  const sizes = results.map((result) => result.sizes);
+
+  mark("pages");
 
   // 4. Sitemap, robots and the feed.
   writeFileSync(
@@ -190,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 5. Every internal link must land on a file.
   const dead = findDeadLinks(
     outDir,
-    written.filter((page) => page.file.endsWith("index.html") || page.file === "404.html"),
+    results.map((page) => ({ file: page.file, urls: page.urls })),
     config.basePath,
   );
   if (dead.length) {
@@ -201,26 +184,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
+  mark("links");
   const ms = performance.now() - started;
   log(`\n${formatSizeTable(sizes)}\n`);
   log(
-    `Built ${routes.length} routes (${written.length} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
+    `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
   );
-  return { routes, outDir, sizes, ms };
+  return { routes, outDir, sizes, ms, timings };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+/** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
+export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const outArg = process.argv.indexOf("--out");
-  const outDir =
-    outArg > 0 && process.argv[outArg + 1]
-      ? path.resolve(root, process.argv[outArg + 1] as string)
-      : undefined;
-  build({ root, outDir, log: true }).catch((error: Error) => {
+  const outArg = argv.indexOf("--out");
+  const outDir = outArg >= 0 && argv[outArg + 1] ? path.resolve(root, argv[outArg + 1] as string) : undefined;
+  try {
+    await build({ root, outDir, log: true });
+  } catch (error) {
+    const e = error as Error;
     console.error(
-      `\nBuild failed.\n${error.name === "BuildError" || error.name === "ContentError" ? error.message : error.stack}`,
+      `\nBuild failed.\n${e.name === "BuildError" || e.name === "ContentError" ? e.message : e.stack}`,
     );
     process.exit(1);
-  });
+  }
 }

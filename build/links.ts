@@ -39,18 +39,28 @@ export function resolveOnDisk(outDir: string, urlPath: string): string | undefin
 
 export function findDeadLinks(
   outDir: string,
-  pages: { file: string; html: string }[],
+  pages: { file: string; urls: string[] }[],
   basePath: string,
 ): DeadLink[] {
   const dead: DeadLink[] = [];
-  for (const { file, html } of pages) {
-    for (const url of internalUrls(html)) {
+  // Every page links the same header, footer and assets: resolve each URL once.
+  const resolved = new Map<string, boolean>();
+  const exists = (sitePath: string) => {
+    let ok = resolved.get(sitePath);
+    if (ok === undefined) {
+      ok = resolveOnDisk(outDir, sitePath) !== undefined;
+      resolved.set(sitePath, ok);
+    }
+    return ok;
+  };
+  for (const { file, urls } of pages) {
+    for (const url of urls) {
       const absolute = url.startsWith("/") ? url : path.posix.join(path.posix.dirname(`/${file}`), url);
       if (!absolute.startsWith(basePath)) {
         dead.push({ page: file, url: `${url} (outside the base path ${basePath})` });
         continue;
       }
-      if (!resolveOnDisk(outDir, `/${absolute.slice(basePath.length)}`)) dead.push({ page: file, url });
+      if (!exists(`/${absolute.slice(basePath.length)}`)) dead.push({ page: file, url });
     }
   }
   return dead;

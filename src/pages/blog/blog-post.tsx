@@ -11,7 +11,7 @@ import { CategoryBadge } from "../../components/blog/category-badge";
 import { SiteLink } from "../../components/ui/site-link";
 import { renderMarkdown } from "../../content/markdown";
 import type { Content, Post } from "../../content/schema";
-import { relatedPosts } from "../../lib/related";
+import { postsInCategory, relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
 import type { Route } from "../../route";
 import { useSite, useUrl } from "../../site-context";
@@ -69,7 +69,7 @@ function BlogPost({ route }: { route: Route }) {
   const author = content.authors.find((a) => a.name === post.author);
   const { html } = renderMarkdown(post.body);
   const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
-  const related = relatedPosts(post, content.posts);
+  const related = relatedPosts(post, postsInCategory(content.posts, post.category));
   const shareClass =
     "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (

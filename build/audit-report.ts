@@ -1,0 +1,184 @@
+/**
+ * The pure half of `npm run audit`: what a Lighthouse result means for us.
+ * Reads the scores and metrics out of a result, checks them against the
+ * thresholds, names the audits that cost points, and formats the table.
+ */
+
+export type Preset = "mobile" | "desktop";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** Lowest passing score (0-100, as the report shows it) per preset and category. */
+export const THRESHOLDS: Record<Preset, Record<CategoryId, number>> = {
+  mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+};
+
+/**
+ * Audits the 404 page fails on purpose: it must answer with status 404 and
+ * carry `noindex`. They are skipped there, so its SEO score covers the rest.
+ */
+export const SKIPPED_ON_404 = ["http-status-code", "is-crawlable"];
+
+/** The parts of a Lighthouse result (LH.Result) this module reads. */
+export interface LhrLike {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Partial<
+    Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>
+  >;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      scoreDisplayMode: string;
+      title: string;
+      numericValue?: number;
+      displayValue?: string;
+    }
+  >;
+}
+
+/** An audit that scored below 1 in a category. */
+export interface Loss {
+  category: CategoryId;
+  audit: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** Counts in the category score (a metric or a scored audit) rather than a performance hint. */
+  weighted: boolean;
+}
+
+export interface AuditRow {
+  route: string;
+  preset: Preset;
+  /** 0-100, rounded as the report shows it; null when the category did not run. */
+  scores: Record<CategoryId, number | null>;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null };
+  losses: Loss[];
+  warnings: string[];
+  /** Lighthouse's runtime error (the page did not load), if any. */
+  error?: string;
+}
+
+export interface Failure {
+  route: string;
+  preset: Preset;
+  category: CategoryId;
+  score: number | null;
+  min: number;
+}
+
+const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
+
+export function summarize(route: string, preset: Preset, lhr: LhrLike): AuditRow {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  ) as Record<CategoryId, number | null>;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const losses: Loss[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const weighted = ref.weight > 0;
+      // Performance lists many zero-weight hints; keep those Lighthouse flags as costing time.
+      if (!weighted && audit.scoreDisplayMode !== "metricSavings") continue;
+      losses.push({
+        category,
+        audit: ref.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        weighted,
+      });
+    }
+  }
+  return {
+    route,
+    preset,
+    scores,
+    metrics: {
+      fcp: metric(METRICS.fcp),
+      lcp: metric(METRICS.lcp),
+      tbt: metric(METRICS.tbt),
+      cls: metric(METRICS.cls),
+    },
+    losses,
+    warnings: lhr.runWarnings ?? [],
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/** Every score below its threshold; a category that did not run is a failure too. */
+export function belowThreshold(rows: AuditRow[], thresholds = THRESHOLDS): Failure[] {
+  const failures: Failure[] = [];
+  for (const row of rows) {
+    for (const category of CATEGORIES) {
+      const min = thresholds[row.preset][category];
+      const score = row.scores[category];
+      if (score === null || score < min)
+        failures.push({ route: row.route, preset: row.preset, category, score, min });
+    }
+  }
+  return failures;
+}
+
+const ms = (value: number | null) => (value === null ? "-" : `${Math.round(value)} ms`);
+const cls = (value: number | null) => (value === null ? "-" : value.toFixed(3));
+const score = (value: number | null) => (value === null ? "-" : String(value));
+
+/** The result table; a score below its threshold is marked with "!". */
+export function formatAuditTable(rows: AuditRow[], thresholds = THRESHOLDS): string {
+  const header = ["Route", "Preset", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS"];
+  const lines = rows.map((row) => [
+    row.route,
+    row.preset,
+    ...CATEGORIES.map((category) => {
+      const value = row.scores[category];
+      const low = value === null || value < thresholds[row.preset][category];
+      return `${score(value)}${low ? "!" : ""}`;
+    }),
+    ms(row.metrics.fcp),
+    ms(row.metrics.lcp),
+    ms(row.metrics.tbt),
+    cls(row.metrics.cls),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const fmt = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
+}
+
+/** What cost points, per route and preset: one line per audit below 1. */
+export function formatLosses(rows: AuditRow[]): string {
+  const out: string[] = [];
+  for (const row of rows) {
+    if (row.error) out.push(`${row.route} (${row.preset}): did not run: ${row.error}`);
+    if (!row.losses.length) continue;
+    out.push(`${row.route} (${row.preset}):`);
+    for (const loss of row.losses) {
+      const value = loss.displayValue ? ` (${loss.displayValue})` : "";
+      const kind = loss.weighted ? `score ${Math.round(loss.score * 100)}` : "hint";
+      out.push(`  ${loss.category}: ${loss.audit}: ${loss.title}${value} [${kind}]`);
+    }
+  }
+  return out.join("\n");
+}
+
+/** The report file name of a route: "/" -> "home", "/blog/x" -> "blog-x". */
+export function reportName(route: string, preset: Preset): string {
+  const slug = route.replace(/^\/+|\/+$/g, "").replace(/[^A-Za-z0-9]+/g, "-") || "home";
+  return `${slug}.${preset}.json`;
+}

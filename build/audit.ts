@@ -1,0 +1,145 @@
+/**
+ * `npm run audit [-- --all | --ci]`: Lighthouse over the built site.
+ *
+ * Serves dist/ with the project's own server (GitHub Pages' rules, gzip) on a
+ * free port, audits each route with Lighthouse's mobile (default) and desktop
+ * presets one after the other in one headless Chromium, writes the JSON
+ * reports to reports/lighthouse/, prints the table and what cost points, and
+ * exits 1 when a score is below its threshold (build/audit-report.ts).
+ *
+ * Routes: a representative set by default; `--all` every route; `--ci` only the
+ * home page and one article (fast enough for every push).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import {
+  type AuditRow,
+  belowThreshold,
+  CATEGORIES,
+  formatAuditTable,
+  formatLosses,
+  type Preset,
+  reportName,
+  SKIPPED_ON_404,
+  summarize,
+} from "./audit-report";
+import { parseArgs } from "./cli-args";
+import { loadConfig } from "./config";
+import { loadContent } from "./content/load";
+import { NOT_FOUND_PATH, routesFor } from "./routes";
+import { startServer } from "./server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = path.join(root, "dist");
+const reportDir = path.join(root, "reports/lighthouse");
+
+/** One page of each kind: home, a service, the blog list, an article, an author, the three forms, 404. */
+const REPRESENTATIVE = [
+  "/",
+  "/services/it-asset-disposition-itad",
+  "/blog",
+  "/blog/data-center-decommissioning-checklist",
+  "/blog/author/sarah-mitchell",
+  "/schedule-pickup",
+  "/contact",
+  "/careers",
+  NOT_FOUND_PATH,
+];
+const CI = ["/", "/blog/data-center-decommissioning-checklist"];
+const PRESETS: Preset[] = ["mobile", "desktop"];
+
+const args = parseArgs(process.argv.slice(2));
+if (args.all && args.ci) {
+  console.error("Give --all or --ci, not both.");
+  process.exit(1);
+}
+if (!existsSync(path.join(distDir, "index.html"))) {
+  console.error("dist/ is empty: run `npm run build` first.");
+  process.exit(1);
+}
+
+const known = routesFor(
+  loadContent({ root, contentDir: path.join(root, "content"), publicDir: path.join(root, "public") }),
+).map((route) => route.path);
+const routes = args.all ? known : args.ci ? CI : REPRESENTATIVE;
+const missing = routes.filter((route) => !known.includes(route));
+if (missing.length) {
+  console.error(
+    `build/audit.ts names routes the site no longer has: ${missing.join(", ")}. Update the list.`,
+  );
+  process.exit(1);
+}
+
+const { basePath } = loadConfig(root);
+const server = await startServer({ dir: distDir, port: 0, rules: "github-pages", basePath });
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The 404 page is what an unknown URL gets.
+const urlOf = (route: string) =>
+  `${origin}${basePath}${(route === NOT_FOUND_PATH ? "/no-such-page" : route).slice(1)}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  logLevel: "silent",
+});
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const rows: AuditRow[] = [];
+const total = routes.length * PRESETS.length;
+try {
+  for (const route of routes) {
+    for (const preset of PRESETS) {
+      const notFound = route === NOT_FOUND_PATH;
+      const result = await lighthouse(
+        urlOf(route),
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          ...(notFound ? { ignoreStatusCode: true, skipAudits: SKIPPED_ON_404 } : {}),
+        },
+        preset === "desktop" ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      writeFileSync(path.join(reportDir, reportName(route, preset)), String(result.report));
+      const row = summarize(route, preset, result.lhr);
+      rows.push(row);
+      const scores = CATEGORIES.map((category) => row.scores[category] ?? "-").join(" ");
+      console.log(`[${rows.length}/${total}] ${route} ${preset}: ${row.error ?? scores}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+writeFileSync(path.join(reportDir, "summary.json"), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(`\n${formatAuditTable(rows)}\n`);
+if (routes.includes(NOT_FOUND_PATH)) {
+  console.log(`404: SEO leaves out ${SKIPPED_ON_404.join(" and ")}, which it fails on purpose.\n`);
+}
+const losses = formatLosses(rows);
+if (losses) console.log(`What cost points:\n${losses}\n`);
+const warnings = [...new Set(rows.flatMap((row) => row.warnings))];
+if (warnings.length) console.log(`Lighthouse warnings:\n${warnings.map((w) => `  ${w}`).join("\n")}\n`);
+console.log(
+  `Reports: ${path.relative(root, reportDir)}/ (open a .json in https://googlechrome.github.io/lighthouse/viewer/)`,
+);
+
+const failures = belowThreshold(rows);
+if (failures.length) {
+  console.error(
+    `\n${failures.length} score${failures.length === 1 ? "" : "s"} below threshold:\n${failures
+      .map((f) => `  ${f.route} ${f.preset} ${f.category}: ${f.score ?? "no score"} < ${f.min}`)
+      .join("\n")}`,
+  );
+  process.exit(1);
+}
+console.log("\nEvery score meets its threshold.");
