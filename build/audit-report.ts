@@ -36,6 +36,8 @@ export interface LhrLike {
       title: string;
       numericValue?: number;
       displayValue?: string;
+      /** Estimated gain per metric (ms, or CLS units) of a performance hint. */
+      metricSavings?: Record<string, number | undefined>;
     }
   >;
 }
@@ -47,7 +49,7 @@ export interface Loss {
   title: string;
   score: number;
   displayValue?: string;
-  /** Counts in the category score (a metric or a scored audit) rather than a performance hint. */
+  /** Counts in the category score (a metric or a scored audit); else a performance hint with estimated savings. */
   weighted: boolean;
 }
 
@@ -93,8 +95,9 @@ export function summarize(route: string, preset: Preset, lhr: LhrLike): AuditRow
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
       const weighted = ref.weight > 0;
-      // Performance lists many zero-weight hints; keep those Lighthouse flags as costing time.
-      if (!weighted && audit.scoreDisplayMode !== "metricSavings") continue;
+      // Performance lists many zero-weight hints; keep those estimated to cost a metric something.
+      const saves = Object.values(audit.metricSavings ?? {}).some((value) => (value ?? 0) > 0);
+      if (!weighted && !saves) continue;
       losses.push({
         category,
         audit: ref.id,

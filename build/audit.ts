@@ -8,7 +8,8 @@
  * exits 1 when a score is below its threshold (build/audit-report.ts).
  *
  * Routes: a representative set by default; `--all` every route; `--ci` only the
- * home page and one article (fast enough for every push).
+ * home page and one article (fast enough for every push); `--dir DIR` audits
+ * another build folder than dist/.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -35,7 +36,9 @@ import { NOT_FOUND_PATH, routesFor } from "./routes";
 import { startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const distDir = path.join(root, "dist");
+const args = parseArgs(process.argv.slice(2));
+/** `--dir DIR` audits another build folder (a snapshot, say, while dist/ is being rebuilt). */
+const distDir = path.resolve(root, args.dir ?? "dist");
 const reportDir = path.join(root, "reports/lighthouse");
 
 /** One page of each kind: home, a service, the blog list, an article, an author, the three forms, 404. */
@@ -53,13 +56,12 @@ const REPRESENTATIVE = [
 const CI = ["/", "/blog/data-center-decommissioning-checklist"];
 const PRESETS: Preset[] = ["mobile", "desktop"];
 
-const args = parseArgs(process.argv.slice(2));
 if (args.all && args.ci) {
   console.error("Give --all or --ci, not both.");
   process.exit(1);
 }
 if (!existsSync(path.join(distDir, "index.html"))) {
-  console.error("dist/ is empty: run `npm run build` first.");
+  console.error(`${path.relative(root, distDir)}/ has no index.html: run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -4,21 +4,18 @@
  * runs it with the project's folders; tests call build() with fixtures.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
-import { renderRoute } from "../src/entry-server";
-import { type HeadTag, headTags } from "../src/lib/head";
+import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
 import type { Route } from "../src/route";
-import { FORM_ISLANDS } from "./budgets";
 import { buildClient } from "./client";
 import { type BuildConfig, loadConfig } from "./config";
 import { loadContent } from "./content/load";
 import { contentSecurityPolicy } from "./csp";
 import { buildCss } from "./css";
-import { NOSCRIPT_CSS, renderDocument } from "./document";
+import { NOSCRIPT_CSS } from "./document";
 import { FEED_PATH, rssFeed } from "./feed";
 import { contentHash } from "./hash";
 import { findDeadLinks } from "./links";

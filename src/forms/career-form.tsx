@@ -105,6 +105,7 @@ export default function CareerForm() {
               <input
                 {...a}
                 name="fullName"
+                type="text"
                 autoComplete="name"
                 maxLength={LIMITS.name}
                 className={inputClass}

@@ -79,6 +79,7 @@ export default function ContactForm() {
               <input
                 {...a}
                 name="name"
+                type="text"
                 autoComplete="name"
                 maxLength={LIMITS.name}
                 className={inputClass}
@@ -120,6 +121,7 @@ export default function ContactForm() {
               <input
                 {...a}
                 name="company"
+                type="text"
                 autoComplete="organization"
                 maxLength={LIMITS.company}
                 className={inputClass}

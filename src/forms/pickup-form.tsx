@@ -110,6 +110,7 @@ export default function PickupForm() {
                 <input
                   {...a}
                   name="name"
+                  type="text"
                   autoComplete="name"
                   maxLength={LIMITS.name}
                   className={inputClass}
@@ -123,6 +124,7 @@ export default function PickupForm() {
                 <input
                   {...a}
                   name="company"
+                  type="text"
                   autoComplete="organization"
                   maxLength={LIMITS.company}
                   className={inputClass}
@@ -219,7 +221,7 @@ export default function PickupForm() {
                   <input
                     id={id}
                     type="checkbox"
-                    name="assetTypes"
+                    name="assetTypes[]"
                     value={type}
                     checked={values.assetTypes.includes(type)}
                     onChange={() => toggleAsset(type)}
