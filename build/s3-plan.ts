@@ -1,0 +1,140 @@
+/**
+ * What `npm run deploy:s3` uploads, as data: every file of the build with its
+ * key, content type and cache policy, plus an extensionless copy of each
+ * `<path>/index.html` at key `<path>`. The S3 website endpoint answers a key
+ * that does not exist with a 302 to `<path>/` when `<path>/index.html` exists;
+ * with the copy, `/about-us` answers 200 directly, like `/about-us/`.
+ * The preview server and the host tests serve this same plan.
+ */
+import fg from "fast-glob";
+import path from "node:path";
+import { contentType } from "./server";
+
+export interface S3Upload {
+  key: string;
+  /** Absolute path of the local file. */
+  file: string;
+  contentType: string;
+  cacheControl: string;
+  /** For an extensionless page copy: the key of the page it copies ("about-us/index.html"). */
+  copyOf?: string;
+}
+
+export const CACHE_CONTROL = {
+  /** Content-hashed names never change content: cache for a year. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages change in place and reference the hashed files: always revalidate. */
+  html: "public, max-age=0, must-revalidate",
+  /** Images, feed, sitemap, robots: unhashed, so cache briefly. */
+  other: "public, max-age=3600",
+} as const;
+
+/** For `aws s3api put-bucket-website`. */
+export const WEBSITE_CONFIGURATION = {
+  IndexDocument: { Suffix: "index.html" },
+  ErrorDocument: { Key: "404.html" },
+} as const;
+
+const HTML_TYPE = contentType("index.html");
+
+/** A file the build named by content hash: assets/name-HASH.ext (esbuild and the CSS step). */
+export function isHashedAsset(key: string): boolean {
+  return /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9]{8,}\.[A-Za-z0-9]+$/.test(key);
+}
+
+/**
+ * The uploads for a build folder: hashed assets first, then other files, then
+ * pages, so a page never goes live before the files it references.
+ */
+export function s3Plan(distDir: string): S3Upload[] {
+  const keys = fg.sync("**/*", { cwd: distDir, dot: true, onlyFiles: true }).sort();
+  const uploads: S3Upload[] = keys.map((key) => {
+    const type = contentType(key);
+    const cacheControl = isHashedAsset(key)
+      ? CACHE_CONTROL.hashed
+      : type === HTML_TYPE
+        ? CACHE_CONTROL.html
+        : CACHE_CONTROL.other;
+    return { key, file: path.join(distDir, key), contentType: type, cacheControl };
+  });
+  const taken = new Set(keys);
+  for (const key of keys) {
+    const page = /^(.+)\/index\.html$/.exec(key)?.[1];
+    if (!page) continue;
+    if (taken.has(page)) {
+      throw new Error(`dist/${page} exists, so the extensionless copy of dist/${key} cannot take its key.`);
+    }
+    uploads.push({
+      key: page,
+      file: path.join(distDir, key),
+      contentType: HTML_TYPE,
+      cacheControl: CACHE_CONTROL.html,
+      copyOf: key,
+    });
+  }
+  const rank = (upload: S3Upload) =>
+    upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.other ? 1 : 2;
+  return uploads.sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The plan as the emulated bucket the preview server answers from (key -> object). */
+export function s3Bucket(plan: S3Upload[]): Map<string, S3Upload> {
+  return new Map(plan.map((upload) => [upload.key, upload]));
+}
+
+export interface S3Target {
+  bucket: string;
+  region?: string;
+}
+
+const regionArgs = (target: S3Target) => (target.region ? ["--region", target.region] : []);
+
+/** The AWS CLI arguments (after `aws`) that upload one file. */
+export function uploadArgs(upload: S3Upload, target: S3Target): string[] {
+  return [
+    "s3",
+    "cp",
+    upload.file,
+    `s3://${target.bucket}/${upload.key}`,
+    "--content-type",
+    upload.contentType,
+    "--cache-control",
+    upload.cacheControl,
+    "--only-show-errors",
+    ...regionArgs(target),
+  ];
+}
+
+/** The AWS CLI arguments (after `aws`) that set the index and error documents. */
+export function websiteArgs(target: S3Target): string[] {
+  return [
+    "s3api",
+    "put-bucket-website",
+    "--bucket",
+    target.bucket,
+    "--website-configuration",
+    JSON.stringify(WEBSITE_CONFIGURATION),
+    ...regionArgs(target),
+  ];
+}
+
+/** Quotes an argument for a POSIX shell when it needs it. */
+export function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The dry run: one line per upload (key, content type, cache control), then the website command. */
+export function formatDryRun(plan: S3Upload[], target: S3Target): string {
+  const width = (pick: (u: S3Upload) => string) => Math.max(...plan.map((u) => pick(u).length), 0);
+  const keyWidth = width((u) => u.key);
+  const typeWidth = width((u) => u.contentType);
+  const copies = plan.filter((u) => u.copyOf).length;
+  return [
+    `Dry run: ${plan.length} uploads to s3://${target.bucket} (${plan.length - copies} files, ${copies} extensionless page copies); nothing is uploaded.`,
+    "",
+    ...plan.map((u) => `${u.key.padEnd(keyWidth)}  ${u.contentType.padEnd(typeWidth)}  ${u.cacheControl}`),
+    "",
+    "Website configuration:",
+    ["aws", ...websiteArgs(target)].map(shellQuote).join(" "),
+  ].join("\n");
+}
