@@ -2,13 +2,21 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { careerBody, careerSubject } from "./bodies";
-import { Field, Honeypot, inputClass, NoScriptNotice, SubmitButton } from "./fields";
+import {
+  Field,
+  Honeypot,
+  InputField,
+  NoScriptNotice,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "./fields";
 import { notices } from "./notices";
 import { RESUME_ACCEPT, resumeProblem } from "./resume";
 import { type CareerInput, careerSchema, LIMITS, POSITIONS, validate } from "./schemas";
-import { sendMessage } from "./send-message";
 import { Toaster, useToasts } from "./toaster";
-import { useHydrated, useSavedState } from "./use-saved-state";
+import { binder, useHydrated, useSavedState } from "./use-saved-state";
+import { useSend } from "./use-send";
 
 const EMPTY: CareerInput = {
   fullName: "",
@@ -26,12 +34,10 @@ export default function CareerForm() {
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const { toasts, show, dismiss } = useToasts();
+  const { submitting, isBusy, send } = useSend(show, notices.career);
 
-  const set = (field: keyof CareerInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const bind = binder(values, setValues);
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -49,44 +55,29 @@ export default function CareerForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (isBusy()) return;
     const result = validate(careerSchema, values);
     if (!result.ok) {
       setErrors(result.errors);
-      show(notices.career.validation(result.first));
-      return;
+      return show(notices.career.validation(result.first));
     }
     const problem = resumeProblem(resume);
-    if (problem) {
-      setErrors({ resume: notices.career[problem].description });
-      show(notices.career[problem]);
-      return;
+    if (problem || !resume) {
+      const notice = notices.career[problem ?? "missingResume"];
+      setErrors({ resume: notice.description });
+      return show(notice);
     }
     setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const file = resume as File;
-      const { success } = await sendMessage({
-        subject: careerSubject(result.data),
-        body: careerBody(result.data, { name: file.name, size: file.size }),
-        replyTo: result.data.email,
-      });
-      if (success) {
+    const data = result.data;
+    const file = { name: resume.name, size: resume.size };
+    await send(
+      () => ({ subject: careerSubject(data), body: careerBody(data, file), replyTo: data.email }),
+      () => {
         clear();
         setResume(null);
         if (fileInput.current) fileInput.current.value = "";
-        show(notices.career.success);
-      } else {
-        show(notices.career.failure);
-      }
-    } catch (error) {
-      console.error(error);
-      show(notices.career.error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+      },
+    );
   }
 
   return (
@@ -100,103 +91,63 @@ export default function CareerForm() {
         aria-label="Job application"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="career-name" label="Full Name" error={errors.fullName} required>
-            {(a) => (
-              <input
-                {...a}
-                name="fullName"
-                type="text"
-                autoComplete="name"
-                maxLength={LIMITS.name}
-                className={inputClass}
-                value={values.fullName}
-                onChange={set("fullName")}
-              />
-            )}
-          </Field>
-          <Field id="career-email" label="Email" error={errors.email} required>
-            {(a) => (
-              <input
-                {...a}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                className={inputClass}
-                value={values.email}
-                onChange={set("email")}
-              />
-            )}
-          </Field>
-          <Field id="career-phone" label="Phone" error={errors.phone} required>
-            {(a) => (
-              <input
-                {...a}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={LIMITS.phone}
-                className={inputClass}
-                value={values.phone}
-                onChange={set("phone")}
-              />
-            )}
-          </Field>
-          <Field id="career-position" label="Position" error={errors.position} required>
-            {(a) => (
-              <select
-                {...a}
-                name="position"
-                className={inputClass}
-                value={values.position}
-                onChange={set("position")}
-              >
-                <option value="">Select a position</option>
-                {POSITIONS.map((p) => (
-                  <option key={p.value} value={p.value}>
-                    {p.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <InputField
+            id="career-name"
+            label="Full Name"
+            error={errors.fullName}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            {...bind("fullName")}
+          />
+          <InputField
+            id="career-email"
+            label="Email"
+            error={errors.email}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            {...bind("email")}
+          />
+          <InputField
+            id="career-phone"
+            label="Phone"
+            error={errors.phone}
+            required
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            {...bind("phone")}
+          />
+          <SelectField
+            id="career-position"
+            label="Position"
+            error={errors.position}
+            required
+            placeholder="Select a position"
+            options={POSITIONS}
+            {...bind("position")}
+          />
         </div>
-        <Field
+        <InputField
           id="career-linkedin"
           label="LinkedIn Profile"
           error={errors.linkedIn}
           hint="A full address, e.g. https://www.linkedin.com/in/your-name"
-        >
-          {(a) => (
-            <input
-              {...a}
-              name="linkedIn"
-              type="url"
-              autoComplete="url"
-              className={inputClass}
-              value={values.linkedIn}
-              onChange={set("linkedIn")}
-            />
-          )}
-        </Field>
-        <Field
+          type="url"
+          autoComplete="url"
+          {...bind("linkedIn")}
+        />
+        <TextareaField
           id="career-cover"
           label="Cover Letter"
           error={errors.coverLetter}
           hint="Up to 1,000 characters."
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              name="coverLetter"
-              rows={6}
-              maxLength={LIMITS.coverLetter}
-              className={inputClass}
-              value={values.coverLetter}
-              onChange={set("coverLetter")}
-            />
-          )}
-        </Field>
+          rows={6}
+          maxLength={LIMITS.coverLetter}
+          {...bind("coverLetter")}
+        />
         <Field
           id="career-resume"
           label="Resume"
@@ -204,9 +155,9 @@ export default function CareerForm() {
           hint="PDF, DOC or DOCX, up to 5MB."
           required
         >
-          {(a) => (
+          {(a11y) => (
             <input
-              {...a}
+              {...a11y}
               ref={fileInput}
               name="resume"
               type="file"
@@ -216,7 +167,7 @@ export default function CareerForm() {
             />
           )}
         </Field>
-        <Honeypot id="career-company-url" value={values.company_url} onChange={set("company_url")} />
+        <Honeypot id="career-company-url" {...bind("company_url")} />
         <SubmitButton ready={ready} busy={submitting} busyLabel="Submitting..." label="Submit Application" />
       </form>
       <Toaster toasts={toasts} dismiss={dismiss} />

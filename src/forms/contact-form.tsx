@@ -1,13 +1,13 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { contactBody } from "./bodies";
-import { Field, Honeypot, inputClass, NoScriptNotice, SubmitButton } from "./fields";
+import { Honeypot, InputField, NoScriptNotice, SelectField, SubmitButton, TextareaField } from "./fields";
 import { notices } from "./notices";
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, LIMITS, validate } from "./schemas";
-import { sendMessage } from "./send-message";
 import { Toaster, useToasts } from "./toaster";
-import { useHydrated, useSavedState } from "./use-saved-state";
+import { binder, useHydrated, useSavedState } from "./use-saved-state";
+import { useSend } from "./use-send";
 
 const EMPTY: Required<ContactInput> = {
   name: "",
@@ -18,49 +18,25 @@ const EMPTY: Required<ContactInput> = {
   message: "",
   company_url: "",
 };
+const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 export default function ContactForm() {
   const ready = useHydrated();
   const [values, setValues, clear] = useSavedState("form:contact", EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const { toasts, show, dismiss } = useToasts();
+  const { submitting, isBusy, send } = useSend(show, notices.contact);
 
-  const set = (field: keyof ContactInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const bind = binder(values, setValues);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return; // A second click while sending sends nothing.
+    if (isBusy()) return; // A second click while sending sends nothing.
     const result = validate(contactSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      show(notices.contact.validation(result.first));
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const { success } = await sendMessage({
-        subject: result.data.subject,
-        body: contactBody(result.data),
-        replyTo: result.data.email,
-      });
-      if (success) {
-        clear();
-        show(notices.contact.success);
-      } else {
-        show(notices.contact.failure);
-      }
-    } catch (error) {
-      console.error(error);
-      show(notices.contact.error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return show(notices.contact.validation(result.first));
+    const data = result.data;
+    await send(() => ({ subject: data.subject, body: contactBody(data), replyTo: data.email }), clear);
   }
 
   return (
@@ -74,101 +50,64 @@ export default function ContactForm() {
         aria-label="Contact form"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label="Name" error={errors.name} required>
-            {(a) => (
-              <input
-                {...a}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={LIMITS.name}
-                className={inputClass}
-                value={values.name}
-                onChange={set("name")}
-              />
-            )}
-          </Field>
-          <Field id="contact-email" label="Email" error={errors.email} required>
-            {(a) => (
-              <input
-                {...a}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                className={inputClass}
-                value={values.email}
-                onChange={set("email")}
-              />
-            )}
-          </Field>
-          <Field id="contact-phone" label="Phone" error={errors.phone} required>
-            {(a) => (
-              <input
-                {...a}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={LIMITS.phone}
-                className={inputClass}
-                value={values.phone}
-                onChange={set("phone")}
-              />
-            )}
-          </Field>
-          <Field id="contact-company" label="Company" error={errors.company}>
-            {(a) => (
-              <input
-                {...a}
-                name="company"
-                type="text"
-                autoComplete="organization"
-                maxLength={LIMITS.company}
-                className={inputClass}
-                value={values.company}
-                onChange={set("company")}
-              />
-            )}
-          </Field>
+          <InputField
+            id="contact-name"
+            label="Name"
+            error={errors.name}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            {...bind("name")}
+          />
+          <InputField
+            id="contact-email"
+            label="Email"
+            error={errors.email}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            {...bind("email")}
+          />
+          <InputField
+            id="contact-phone"
+            label="Phone"
+            error={errors.phone}
+            required
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            {...bind("phone")}
+          />
+          <InputField
+            id="contact-company"
+            label="Company"
+            error={errors.company}
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            {...bind("company")}
+          />
         </div>
-        <Field id="contact-subject" label="Subject" error={errors.subject} required>
-          {(a) => (
-            <select
-              {...a}
-              name="subject"
-              className={inputClass}
-              value={values.subject}
-              onChange={set("subject")}
-            >
-              <option value="">Select a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+        <SelectField
+          id="contact-subject"
+          label="Subject"
+          error={errors.subject}
+          required
+          placeholder="Select a subject"
+          options={SUBJECTS}
+          {...bind("subject")}
+        />
+        <TextareaField
           id="contact-message"
           label="Message"
           error={errors.message}
           hint="10 to 1,000 characters."
           required
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              name="message"
-              rows={6}
-              maxLength={LIMITS.message}
-              className={inputClass}
-              value={values.message}
-              onChange={set("message")}
-            />
-          )}
-        </Field>
-        <Honeypot id="contact-company-url" value={values.company_url} onChange={set("company_url")} />
+          rows={6}
+          maxLength={LIMITS.message}
+          {...bind("message")}
+        />
+        <Honeypot id="contact-company-url" {...bind("company_url")} />
         <SubmitButton ready={ready} busy={submitting} busyLabel="Sending..." label="Send Message" />
       </form>
       <Toaster toasts={toasts} dismiss={dismiss} />

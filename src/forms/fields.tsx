@@ -104,3 +104,65 @@ export function SubmitButton({
     </button>
   );
 }
+
+type FieldMeta = { id: string; label: string; error?: string; hint?: string; required?: boolean };
+
+/** A labelled <input>. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldMeta & ComponentProps<"input">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(a11y) => <input type="text" {...input} {...a11y} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** A labelled <textarea>. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: FieldMeta & ComponentProps<"textarea">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(a11y) => <textarea {...textarea} {...a11y} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** A labelled <select> with an empty first choice that says what to pick. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  placeholder,
+  options,
+  ...select
+}: FieldMeta &
+  ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(a11y) => (
+        <select {...select} {...a11y} className={inputClass}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

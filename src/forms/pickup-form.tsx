@@ -2,17 +2,17 @@
  * Pickup request (SPEC 5.3, 7.2, 8). Checks run in the spec's order: asset
  * types, then the date, then the text fields by schema.
  */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
-import { Field, Honeypot, inputClass, NoScriptNotice, SubmitButton } from "./fields";
+import { Honeypot, InputField, NoScriptNotice, SelectField, SubmitButton, TextareaField } from "./fields";
 import { notices } from "./notices";
 import { pickupCheck } from "./pickup-check";
 import { ASSET_TYPES, LIMITS, LOCATIONS, type PickupInput, VOLUMES } from "./schemas";
-import { sendMessage } from "./send-message";
 import { Toaster, useToasts } from "./toaster";
-import { useHydrated, useSavedState } from "./use-saved-state";
+import { binder, useHydrated, useSavedState } from "./use-saved-state";
+import { useSend } from "./use-send";
 
 interface PickupState extends PickupInput {
   assetTypes: string[];
@@ -43,12 +43,10 @@ export default function PickupForm() {
   const ready = useHydrated();
   const [values, setValues, clear] = useSavedState("form:pickup", EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const { toasts, show, dismiss } = useToasts();
+  const { submitting, isBusy, send } = useSend(show, notices.pickup);
 
-  const set = (field: keyof PickupInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const bind = binder(values, setValues);
   const toggleAsset = (type: string) =>
     setValues((v) => ({
       ...v,
@@ -59,37 +57,19 @@ export default function PickupForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (isBusy()) return;
     const { assetTypes, date, ...fields } = values;
     const check = pickupCheck(assetTypes, fromIso(date), fields);
-    if (!check.ok) {
-      setErrors(check.errors);
-      show(check.notice);
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const { success } = await sendMessage({
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return show(check.notice);
+    await send(
+      () => ({
         subject: PICKUP_SUBJECT,
         body: pickupBody(check.data, assetTypes, check.date),
         replyTo: check.data.email,
-      });
-      if (success) {
-        clear();
-        show(notices.pickup.success);
-      } else {
-        show(notices.pickup.failure);
-      }
-    } catch (error) {
-      console.error(error);
-      show(notices.pickup.error);
-    } finally {
-      // The submitting flag is always cleared (SPEC 4).
-      busy.current = false;
-      setSubmitting(false);
-    }
+      }),
+      clear,
+    );
   }
 
   return (
@@ -105,103 +85,67 @@ export default function PickupForm() {
         <fieldset>
           <legend className="text-base font-semibold text-slate-900">Contact Information</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <Field id="pickup-name" label="Name" error={errors.name} required>
-              {(a) => (
-                <input
-                  {...a}
-                  name="name"
-                  type="text"
-                  autoComplete="name"
-                  maxLength={LIMITS.name}
-                  className={inputClass}
-                  value={values.name}
-                  onChange={set("name")}
-                />
-              )}
-            </Field>
-            <Field id="pickup-company" label="Company" error={errors.company} required>
-              {(a) => (
-                <input
-                  {...a}
-                  name="company"
-                  type="text"
-                  autoComplete="organization"
-                  maxLength={LIMITS.company}
-                  className={inputClass}
-                  value={values.company}
-                  onChange={set("company")}
-                />
-              )}
-            </Field>
-            <Field id="pickup-email" label="Email" error={errors.email} required>
-              {(a) => (
-                <input
-                  {...a}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={LIMITS.email}
-                  className={inputClass}
-                  value={values.email}
-                  onChange={set("email")}
-                />
-              )}
-            </Field>
-            <Field id="pickup-phone" label="Phone" error={errors.phone} required>
-              {(a) => (
-                <input
-                  {...a}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={LIMITS.phone}
-                  className={inputClass}
-                  value={values.phone}
-                  onChange={set("phone")}
-                />
-              )}
-            </Field>
+            <InputField
+              id="pickup-name"
+              label="Name"
+              error={errors.name}
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              {...bind("name")}
+            />
+            <InputField
+              id="pickup-company"
+              label="Company"
+              error={errors.company}
+              required
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+              {...bind("company")}
+            />
+            <InputField
+              id="pickup-email"
+              label="Email"
+              error={errors.email}
+              required
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              {...bind("email")}
+            />
+            <InputField
+              id="pickup-phone"
+              label="Phone"
+              error={errors.phone}
+              required
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              {...bind("phone")}
+            />
           </div>
         </fieldset>
         <fieldset>
           <legend className="text-base font-semibold text-slate-900">Pickup Details</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <Field id="pickup-locations" label="Number of Locations" error={errors.locations} required>
-              {(a) => (
-                <select
-                  {...a}
-                  name="locations"
-                  className={inputClass}
-                  value={values.locations}
-                  onChange={set("locations")}
-                >
-                  <option value="">Select number of locations</option>
-                  {LOCATIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="pickup-volume" label="Estimated Volume" error={errors.volume} required>
-              {(a) => (
-                <select
-                  {...a}
-                  name="volume"
-                  className={inputClass}
-                  value={values.volume}
-                  onChange={set("volume")}
-                >
-                  <option value="">Select estimated volume</option>
-                  {VOLUMES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              id="pickup-locations"
+              label="Number of Locations"
+              error={errors.locations}
+              required
+              placeholder="Select number of locations"
+              options={LOCATIONS}
+              {...bind("locations")}
+            />
+            <SelectField
+              id="pickup-volume"
+              label="Estimated Volume"
+              error={errors.volume}
+              required
+              placeholder="Select estimated volume"
+              options={VOLUMES}
+              {...bind("volume")}
+            />
           </div>
         </fieldset>
         <fieldset aria-describedby={errors.assetTypes ? "pickup-assets-error" : undefined}>
@@ -261,25 +205,16 @@ export default function PickupForm() {
             </p>
           ) : null}
         </div>
-        <Field
+        <TextareaField
           id="pickup-notes"
           label="Additional Notes"
           error={errors.notes}
           hint="Up to 500 characters: access instructions, loading dock hours, special handling."
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              name="notes"
-              rows={4}
-              maxLength={LIMITS.notes}
-              className={inputClass}
-              value={values.notes}
-              onChange={set("notes")}
-            />
-          )}
-        </Field>
-        <Honeypot id="pickup-company-url" value={values.company_url} onChange={set("company_url")} />
+          rows={4}
+          maxLength={LIMITS.notes}
+          {...bind("notes")}
+        />
+        <Honeypot id="pickup-company-url" {...bind("company_url")} />
         <SubmitButton
           ready={ready}
           busy={submitting}

@@ -48,3 +48,13 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/** Props that tie a text control to one field of a form's values. */
+export function binder<T extends object>(values: T, setValues: (update: (v: T) => T) => void) {
+  return (field: keyof T & string) => ({
+    name: field,
+    value: String(values[field] ?? ""),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: event.target.value })),
+  });
+}
