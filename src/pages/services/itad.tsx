@@ -7,8 +7,8 @@ import { Faq } from "../../components/blocks/faq";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { PageHero } from "../../components/blocks/page-hero";
 import { Section } from "../../components/blocks/section";
+import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
-import { Icon } from "../../components/ui/icon";
 import { SiteLink } from "../../components/ui/site-link";
 
 export function ItadPage() {
