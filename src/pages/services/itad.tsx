@@ -22,27 +22,7 @@ export function ItadPage() {
       <Section id="chain-of-custody" title={chainOfCustody.title} lead={chainOfCustody.lead} tone="muted">
         <Steps items={chainOfCustody.items} />
       </Section>
-      <section
-        aria-labelledby="value-recovery-title"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="value-recovery-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {valueRecovery.title}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-700">{valueRecovery.body}</p>
-          </div>
-          <ul className="space-y-3 self-center">
-            {valueRecovery.points.map((point) => (
-              <li key={point} className="flex gap-3 text-slate-700">
-                <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SplitChecklist id="value-recovery" {...valueRecovery} />
       <Section id="reporting" title={reporting.title} lead={reporting.lead} tone="muted">
         <FeatureGrid items={reporting.items} columns={2} />
       </Section>
