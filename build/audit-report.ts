@@ -21,6 +21,17 @@ export const THRESHOLDS: Record<Preset, Record<CategoryId, number>> = {
  */
 export const SKIPPED_ON_404 = ["http-status-code", "is-crawlable"];
 
+/**
+ * Console errors ignored on the 404 page (errors-in-console's ignoredPatterns,
+ * which replace its default): Chromium logs the page's own 404 status as
+ * "Failed to load resource". A missing asset would log the same words; the
+ * build's dead-link check already fails on those.
+ */
+export const CONSOLE_ERRORS_IGNORED_ON_404 = [
+  "ERR_BLOCKED_BY_CLIENT.Inspector",
+  "the server responded with a status of 404",
+];
+
 /** The parts of a Lighthouse result (LH.Result) this module reads. */
 export interface LhrLike {
   runtimeError?: { code: string; message: string };
@@ -136,6 +147,17 @@ export function belowThreshold(rows: AuditRow[], thresholds = THRESHOLDS): Failu
     }
   }
   return failures;
+}
+
+/**
+ * The run to keep of several of one page: the one with the median performance
+ * score (the lower middle of an even count); a run that did not load ranks lowest.
+ */
+export function medianRun(rows: AuditRow[]): number {
+  const order = rows
+    .map((row, index) => ({ index, score: row.scores.performance ?? -1 }))
+    .sort((a, b) => a.score - b.score || a.index - b.index);
+  return order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
 }
 
 const ms = (value: number | null) => (value === null ? "-" : `${Math.round(value)} ms`);

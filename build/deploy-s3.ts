@@ -28,7 +28,8 @@ function fail(message: string): never {
 }
 
 const bucket = args.bucket;
-if (!bucket || bucket === "true") fail("Give the bucket: npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run]");
+if (!bucket || bucket === "true")
+  fail("Give the bucket: npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run]");
 if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail(`"${bucket}" is not a valid S3 bucket name.`);
 if (args.region === "true") fail("--region needs a value, such as us-east-1.");
 if (!existsSync(path.join(distDir, "index.html"))) {

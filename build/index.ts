@@ -141,6 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes,
     {
       outDir,
+      measure: Boolean(options.log),
       config,
       content,
       routePaths: routes.map((route) => route.path),

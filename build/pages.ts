@@ -30,6 +30,8 @@ export const DEFAULT_SHARE_IMAGE = {
 
 export interface PageJob {
   outDir: string;
+  /** Measure each page's gzip size for the size table (skipped when nobody reads the table). */
+  measure: boolean;
   config: BuildConfig;
   content: Content;
   routePaths: string[];
@@ -112,7 +114,7 @@ export function pageWriter(job: PageJob): PageWriter {
         route: route.path,
         hasForm: islands.some((name) => FORM_ISLANDS.includes(name)),
         htmlBytes: bytes.length,
-        htmlGzip: gzipSize(bytes),
+        htmlGzip: job.measure ? gzipSize(bytes) : 0,
         jsGzip: jsFiles.reduce((sum, file) => sum + gz(file), 0),
         cssGzip: gz(job.cssFile),
       },

@@ -1,11 +1,13 @@
 /**
  * `npm run preview [-- --host=github-pages|s3-website --port=4173]`: serves dist/
- * on 127.0.0.1 with gzip under the chosen host's rules.
+ * on 127.0.0.1 with gzip under the chosen host's rules. For s3-website it
+ * serves the objects `npm run deploy:s3` would upload, with their metadata.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "./cli-args";
 import { loadConfig } from "./config";
+import { s3Bucket, s3Plan } from "./s3-plan";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -17,5 +19,7 @@ if (rules !== "github-pages" && rules !== "s3-website") {
 }
 const port = Number(args.port ?? process.env.PORT ?? 4173);
 const { basePath } = loadConfig(root);
-await startServer({ dir: path.join(root, args.dir ?? "dist"), port, rules, basePath });
+const dir = path.join(root, args.dir ?? "dist");
+const bucket = rules === "s3-website" ? s3Bucket(s3Plan(dir)) : undefined;
+await startServer({ dir, port, rules, basePath, bucket });
 console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);

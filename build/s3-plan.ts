@@ -6,8 +6,9 @@
  * with the copy, `/about-us` answers 200 directly, like `/about-us/`.
  * The preview server and the host tests serve this same plan.
  */
-import fg from "fast-glob";
+
 import path from "node:path";
+import fg from "fast-glob";
 import { contentType } from "./server";
 
 export interface S3Upload {
@@ -57,13 +58,10 @@ export function s3Plan(distDir: string): S3Upload[] {
         : CACHE_CONTROL.other;
     return { key, file: path.join(distDir, key), contentType: type, cacheControl };
   });
-  const taken = new Set(keys);
   for (const key of keys) {
+    // No file can already have this key: a folder of that name holds the page.
     const page = /^(.+)\/index\.html$/.exec(key)?.[1];
     if (!page) continue;
-    if (taken.has(page)) {
-      throw new Error(`dist/${page} exists, so the extensionless copy of dist/${key} cannot take its key.`);
-    }
     uploads.push({
       key: page,
       file: path.join(distDir, key),

@@ -3,6 +3,8 @@
  * - github-pages: the file, else <path>/index.html, else <path>.html, else 404.html with status 404.
  * - s3-website: the object at the key (index.html for a key ending in /), else a
  *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404.
+ *   The keys are the folder's paths (a plain `aws s3 sync`), or, given `bucket`,
+ *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
  * Used by `npm run preview`, `npm run dev`, the audit and the tests.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -23,6 +25,15 @@ export interface ServeOptions {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (the dev server injects its reload script). */
   transformHtml?: (html: string) => string;
+  /** With s3-website rules: the emulated bucket's objects by key (build/s3-plan.ts), instead of the folder's paths. */
+  bucket?: ReadonlyMap<string, BucketObject>;
+}
+
+/** An object in an emulated S3 bucket: its local file and the metadata it was uploaded with. */
+export interface BucketObject {
+  file: string;
+  contentType: string;
+  cacheControl: string;
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -55,6 +66,9 @@ export interface Resolution {
   status: 200 | 302 | 404;
   file?: string;
   location?: string;
+  /** Stored metadata of a bucket object (else both follow from the file name). */
+  contentType?: string;
+  cacheControl?: string;
 }
 
 /** How a host answers a site path (base path already stripped), as a pure-ish function over the folder. */
@@ -78,6 +92,19 @@ export function resolveRequest(dir: string, sitePath: string, rules: HostRules):
   return notFound;
 }
 
+/** How the S3 website endpoint answers a site path from a bucket's objects. */
+export function resolveBucketRequest(
+  bucket: ReadonlyMap<string, BucketObject>,
+  sitePath: string,
+): Resolution {
+  const clean = path.posix.normalize(decodeURIComponent(sitePath));
+  const key = clean.endsWith("/") ? `${clean.slice(1)}index.html` : clean.slice(1);
+  const object = bucket.get(key);
+  if (object) return { status: 200, ...object };
+  if (!clean.endsWith("/") && bucket.has(`${key}/index.html`)) return { status: 302, location: `${clean}/` };
+  return { status: 404, ...bucket.get("404.html") };
+}
+
 export function startServer(options: ServeOptions): Promise<Server> {
   const rules = options.rules ?? "github-pages";
   const basePath = options.basePath ?? "/";
@@ -91,7 +118,10 @@ export function startServer(options: ServeOptions): Promise<Server> {
       resolution = { status: 404, file: path.join(dir, "404.html") };
     } else {
       if (basePath !== "/") sitePath = `/${sitePath.slice(basePath.length)}`;
-      resolution = resolveRequest(dir, sitePath, rules);
+      resolution =
+        rules === "s3-website" && options.bucket
+          ? resolveBucketRequest(options.bucket, sitePath)
+          : resolveRequest(dir, sitePath, rules);
     }
     if (resolution.status === 302 && resolution.location) {
       res.writeHead(302, { location: withBasePath(basePath, resolution.location) });
@@ -106,10 +136,10 @@ export function startServer(options: ServeOptions): Promise<Server> {
     }
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
-      "content-type": contentType(file),
-      "cache-control": /[-.][A-Za-z0-9]{8,}\.(js|css)$/.test(file)
-        ? "public, max-age=31536000, immutable"
-        : "no-cache",
+      "content-type": resolution.contentType ?? contentType(file),
+      "cache-control":
+        resolution.cacheControl ??
+        (/[-.][A-Za-z0-9]{8,}\.(js|css)$/.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (ext === ".html" && options.transformHtml) {

@@ -5,6 +5,7 @@ import {
   formatAuditTable,
   formatLosses,
   type LhrLike,
+  medianRun,
   reportName,
   summarize,
 } from "../../build/audit-report";
@@ -200,5 +201,24 @@ describe("reportName", () => {
     ["/blog/author/sarah-mitchell", "mobile", "blog-author-sarah-mitchell.mobile.json"],
   ] as const)("names %s %s %s", (route, preset, name) => {
     expect(reportName(route, preset)).toBe(name);
+  });
+});
+
+describe("medianRun", () => {
+  const runs = (...scores: (number | null)[]) =>
+    scores.map((performance) => summarize("/", "mobile", lhr({ ...perfect, performance })));
+
+  it("keeps the run with the median performance score", () => {
+    expect(medianRun(runs(0.86, 1, 0.99))).toBe(2);
+    expect(medianRun(runs(1, 0.5, 0.97, 0.98, 0.99))).toBe(3);
+  });
+
+  it("keeps the lower middle of an even count, and ranks a run that did not load lowest", () => {
+    expect(medianRun(runs(1, 0.9))).toBe(1);
+    expect(medianRun(runs(null, 1, 0.99))).toBe(2);
+  });
+
+  it("keeps the only run", () => {
+    expect(medianRun(runs(0.5))).toBe(0);
   });
 });

@@ -1,0 +1,18 @@
+// CloudFront Function: runtime cloudfront-js-2.0, event type viewer-request.
+// For a distribution whose origin is the bucket's S3 REST endpoint (private,
+// reached through Origin Access Control). The REST endpoint has no index
+// documents: it would answer /about-us/ and /about-us with 403 or 404. This
+// rewrites both (and /) to the page's index.html, so every page answers 200
+// with no redirect. A last path segment with a dot is a file and is left
+// alone (so a page slug must not contain a dot).
+// biome-ignore lint/correctness/noUnusedVariables: CloudFront calls handler by name.
+function handler(event) {
+  const request = event.request;
+  const uri = request.uri;
+  if (uri.endsWith("/")) {
+    request.uri = `${uri}index.html`;
+  } else if (!uri.slice(uri.lastIndexOf("/") + 1).includes(".")) {
+    request.uri = `${uri}/index.html`;
+  }
+  return request;
+}

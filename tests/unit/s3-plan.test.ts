@@ -1,0 +1,184 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CACHE_CONTROL,
+  formatDryRun,
+  isHashedAsset,
+  s3Plan,
+  shellQuote,
+  uploadArgs,
+  websiteArgs,
+} from "../../build/s3-plan";
+import { ROOT } from "../helpers";
+
+/** A small build folder with one file of each kind. */
+const FILES = [
+  "index.html",
+  "404.html",
+  "about-us/index.html",
+  "about-us.html",
+  "blog/index.html",
+  "blog.html",
+  "blog/x/index.html",
+  "blog/x.html",
+  "assets/client-5Z7JIF2W.js",
+  "assets/chunks/hydrate-LDD5ZMM3.js",
+  "assets/styles-oMDWnlfnsn.css",
+  "images/blog/x-640.webp",
+  "favicon.svg",
+  "feed.xml",
+  "sitemap.xml",
+  "robots.txt",
+  ".well-known/security.txt",
+];
+
+let dist: string;
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), "buyitad-s3-"));
+  dist = path.join(work, "dist");
+  for (const file of FILES) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), file);
+  }
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const HTML = "text/html; charset=utf-8";
+const { hashed, html, other } = CACHE_CONTROL;
+
+describe("s3Plan", () => {
+  it("uploads every file, plus an extensionless copy of each page, hashed assets first and pages last", () => {
+    expect(s3Plan(dist).map((u) => [u.key, u.contentType, u.cacheControl])).toEqual([
+      ["assets/chunks/hydrate-LDD5ZMM3.js", "text/javascript; charset=utf-8", hashed],
+      ["assets/client-5Z7JIF2W.js", "text/javascript; charset=utf-8", hashed],
+      ["assets/styles-oMDWnlfnsn.css", "text/css; charset=utf-8", hashed],
+      [".well-known/security.txt", "text/plain; charset=utf-8", other],
+      ["favicon.svg", "image/svg+xml", other],
+      ["feed.xml", "application/xml; charset=utf-8", other],
+      ["images/blog/x-640.webp", "image/webp", other],
+      ["robots.txt", "text/plain; charset=utf-8", other],
+      ["sitemap.xml", "application/xml; charset=utf-8", other],
+      ["404.html", HTML, html],
+      ["about-us", HTML, html],
+      ["about-us.html", HTML, html],
+      ["about-us/index.html", HTML, html],
+      ["blog", HTML, html],
+      ["blog.html", HTML, html],
+      ["blog/index.html", HTML, html],
+      ["blog/x", HTML, html],
+      ["blog/x.html", HTML, html],
+      ["blog/x/index.html", HTML, html],
+      ["index.html", HTML, html],
+    ]);
+  });
+
+  it("uploads each extensionless copy from its page's index.html, and every other key from its own file", () => {
+    for (const upload of s3Plan(dist)) {
+      if (upload.copyOf) {
+        expect(upload.file).toBe(path.join(dist, `${upload.key}/index.html`));
+        expect(upload.copyOf).toBe(`${upload.key}/index.html`);
+      } else expect(upload.file).toBe(path.join(dist, upload.key));
+    }
+    expect(
+      s3Plan(dist)
+        .filter((u) => u.copyOf)
+        .map((u) => u.key),
+    ).toEqual(["about-us", "blog", "blog/x"]);
+  });
+});
+
+describe("isHashedAsset", () => {
+  it.each([
+    ["assets/client-5Z7JIF2W.js", true],
+    ["assets/chunks/pickup-form-AM3IL5MV.js", true],
+    ["assets/styles-oMDWnlfnsn.css", true],
+    ["assets/logo.png", false],
+    ["assets/chunks/client.js", false],
+    ["images/blog/ssd-nvme-sanitization-1200.webp", false],
+    ["blog/data-center-decommissioning-checklist.html", false],
+  ])("%s: %s", (key, expected) => {
+    expect(isHashedAsset(key)).toBe(expected);
+  });
+});
+
+describe("AWS CLI arguments", () => {
+  const upload = { key: "about-us", file: "/d/about-us/index.html", contentType: HTML, cacheControl: html };
+
+  it("copies a file to its key with its content type and cache policy", () => {
+    expect(uploadArgs(upload, { bucket: "b" })).toEqual([
+      "s3",
+      "cp",
+      "/d/about-us/index.html",
+      "s3://b/about-us",
+      "--content-type",
+      HTML,
+      "--cache-control",
+      html,
+      "--only-show-errors",
+    ]);
+  });
+
+  it("sets index.html and 404.html as the website documents, in the given region", () => {
+    expect(websiteArgs({ bucket: "b", region: "eu-west-1" })).toEqual([
+      "s3api",
+      "put-bucket-website",
+      "--bucket",
+      "b",
+      "--website-configuration",
+      '{"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}',
+      "--region",
+      "eu-west-1",
+    ]);
+    expect(uploadArgs(upload, { bucket: "b", region: "eu-west-1" }).slice(-2)).toEqual([
+      "--region",
+      "eu-west-1",
+    ]);
+  });
+
+  it.each([
+    ["s3://b/about-us", "s3://b/about-us"],
+    ["public, max-age=0", "'public, max-age=0'"],
+    ['{"a":1}', `'{"a":1}'`],
+    ["it's", `'it'\\''s'`],
+  ])("quotes %s for a shell as %s", (arg, quoted) => {
+    expect(shellQuote(arg)).toBe(quoted);
+  });
+});
+
+describe("npm run deploy:s3 -- --dry-run", () => {
+  it("prints one line per upload and the website command, and never calls the AWS CLI", () => {
+    // A stand-in `aws` first on PATH leaves a mark if anything calls it.
+    const bin = path.join(work, "bin");
+    const mark = path.join(work, "aws-was-called");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(path.join(bin, "aws"), `#!/bin/sh\ntouch "${mark}"\n`);
+    chmodSync(path.join(bin, "aws"), 0o755);
+    const run = spawnSync(
+      "npx",
+      ["tsx", "build/deploy-s3.ts", "--bucket", "test-bucket", "--dry-run", "--dir", dist],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(mark)).toBe(false);
+    const plan = s3Plan(dist);
+    expect(run.stdout.trim()).toBe(formatDryRun(plan, { bucket: "test-bucket" }));
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(
+      "Dry run: 20 uploads to s3://test-bucket (17 files, 3 extensionless page copies); nothing is uploaded.",
+    );
+    expect(lines.filter((line) => line.startsWith("about-us "))).toEqual([
+      expect.stringMatching(/^about-us +text\/html; charset=utf-8 +public, max-age=0, must-revalidate$/),
+    ]);
+    expect(lines.at(-2)).toBe(
+      `aws s3api put-bucket-website --bucket test-bucket --website-configuration '{"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}'`,
+    );
+  });
+});
