@@ -14,13 +14,13 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
     continue;
   }
   const when = (el.dataset.when as Strategy | undefined) ?? "idle";
-  strategies[when](el, () => {
+  strategies[when](el, () =>
     Promise.all([import("./hydrate"), load()])
       .then(([{ hydrate }, mod]) => {
         hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"));
         // Marks the island as live (tests wait for it; CSS could, too).
         el.dataset.hydrated = "";
       })
-      .catch((error) => console.error(`Island "${name}" failed to load`, error));
-  });
+      .catch((error) => console.error(`Island "${name}" failed to load`, error)),
+  );
 }

@@ -71,7 +71,7 @@ function Careers() {
         </h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
         <div className="mt-10">
-          <Island name="career-form" when="interaction" props={{}} />
+          <Island name="career-form" props={{}} />
         </div>
       </section>
     </>

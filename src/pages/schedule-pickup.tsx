@@ -45,7 +45,7 @@ function SchedulePickup() {
         </h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
         <div className="mt-10">
-          <Island name="pickup-form" when="interaction" props={{}} />
+          <Island name="pickup-form" props={{}} />
         </div>
       </section>
       <Section id="faq" title={faq.title} lead={faq.lead} tone="muted">

@@ -33,7 +33,7 @@ export function cspViolations(page: Page): Promise<string[]> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-      (el) => el.dataset.when === "visible" || "hydrated" in el.dataset,
+      (el) => el.dataset.when === "visible" || el.dataset.when === "interaction" || "hydrated" in el.dataset,
     ),
   );
 }
@@ -43,6 +43,7 @@ export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
       (el.firstElementChild ?? el).scrollIntoView();
+      if (el.dataset.when === "interaction") el.dispatchEvent(new Event("focusin"));
       for (let i = 0; i < 100 && !("hydrated" in el.dataset); i++)
         await new Promise((r) => setTimeout(r, 50));
     }

@@ -59,6 +59,7 @@ export function Header() {
           </ButtonLink>
           <Island
             name="mobile-menu"
+            when="interaction"
             props={{
               brand: site.brand,
               links: site.nav.map((item) => ({

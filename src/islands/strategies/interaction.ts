@@ -1,18 +1,33 @@
 /**
- * Hydrate on the first sign of use (pointer over it, focus into it, a touch),
- * which comes before the click itself, or when idle, whichever is first.
+ * Hydrate on the first sign of use: a pointer over the island, focus into it
+ * or a touch, which usually come before the click itself. A click that still
+ * arrives first is held and replayed once the island is live, so nothing is
+ * lost, and pages whose island nobody touches never load React at all.
  */
-import { onIdle } from "./idle";
-
-export function onInteraction(el: HTMLElement, run: () => void): void {
-  let done = false;
-  const events = ["pointerover", "focusin", "touchstart", "keydown"] as const;
-  const once = () => {
-    if (done) return;
-    done = true;
-    for (const type of events) el.removeEventListener(type, once);
-    run();
+export function onInteraction(el: HTMLElement, run: () => Promise<void> | void): void {
+  let started: Promise<void> | undefined;
+  const start = () => {
+    started ??= Promise.resolve(run());
+    return started;
   };
-  for (const type of events) el.addEventListener(type, once, { passive: true });
-  onIdle(el, once);
+  for (const type of ["pointerover", "focusin", "touchstart"] as const) {
+    el.addEventListener(type, () => void start(), { once: true, passive: true });
+  }
+  const onClick = (event: MouseEvent) => {
+    if ("hydrated" in el.dataset) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target as Element;
+    void start().then(() => {
+      el.removeEventListener("click", onClick, true);
+      // Give React a frame to finish hydrating, then repeat the click on the live element.
+      requestAnimationFrame(() =>
+        setTimeout(
+          () => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })),
+          0,
+        ),
+      );
+    });
+  };
+  el.addEventListener("click", onClick, true);
 }

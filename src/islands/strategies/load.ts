@@ -1,4 +1,4 @@
 /** Hydrate at once: for islands a visitor may use the moment the page shows. */
-export function onLoad(_el: HTMLElement, run: () => void): void {
+export function onLoad(_el: HTMLElement, run: () => unknown): void {
   run();
 }

@@ -1,5 +1,5 @@
 /** Hydrate when the island comes near the viewport: below-the-fold widgets cost nothing until then. */
-export function onVisible(el: HTMLElement, run: () => void): void {
+export function onVisible(el: HTMLElement, run: () => unknown): void {
   if (!("IntersectionObserver" in window)) {
     run();
     return;
