@@ -15,6 +15,7 @@ import { configFrom } from "./config";
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { build } = await import("./index");
+const { workerCount } = await import("./render-pages");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = parseArgs(process.argv.slice(2));
@@ -95,6 +96,7 @@ try {
   for (let i = 0; i < count; i++)
     writeFileSync(path.join(contentDir, "blog", `synthetic-post-${i + 1}.md`), post(i));
 
+  const workers = workerCount(count, args.workers === undefined ? undefined : Number(args.workers));
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -105,7 +107,7 @@ try {
     contentDir,
     outDir: path.join(work, "dist"),
     config: configFrom({}),
-    workers: args.workers ? Number(args.workers) : undefined,
+    workers,
   });
   const ms = performance.now() - started;
   clearInterval(sampler);
@@ -119,6 +121,8 @@ try {
       `pages/second: ${Math.round((pages / ms) * 1000)}`,
       `ms/page:      ${(ms / pages).toFixed(2)}`,
       `peak memory:  ${Math.round(peak / 1024 / 1024)} MB`,
+      `threads:      ${1 + workers} (${workers} render worker${workers === 1 ? "" : "s"}; --workers N to choose)`,
+      `temp folder:  ${work}${process.env.BENCH_KEEP ? "" : " (removed; BENCH_KEEP=1 keeps it)"}`,
       `phases (ms):  ${Object.entries(result.timings)
         .map(([phase, t]) => `${phase} ${t}`)
         .join(", ")}`,
@@ -126,5 +130,4 @@ try {
   );
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
-  else console.log(`kept ${work}`);
 }

@@ -18,7 +18,17 @@ export interface ClientBundle {
   files: string[];
 }
 
-export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBundle> {
+export interface ClientBuild {
+  bundle: ClientBundle;
+  /** The files to write, relative to the output folder. */
+  outputs: { file: string; contents: Uint8Array }[];
+}
+
+/**
+ * Bundles in memory (esbuild works in its own process, so the build loads the
+ * content meanwhile); the caller writes `outputs` once the output folder is ready.
+ */
+export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
   const result = await esbuild.build({
     entryPoints: [entryPoint],
@@ -30,7 +40,7 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
     target: ["es2020", "safari15"],
     minify: true,
     metafile: true,
-    write: true,
+    write: false,
     legalComments: "none",
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
@@ -74,9 +84,15 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
     islandFiles[name] = [...new Set([...staticClosure(out), ...staticClosure(hydrateOut)])].map(rel);
   }
   return {
-    entry: rel(entryOut),
-    entryFiles: [...staticClosure(entryOut)].map(rel),
-    islandFiles,
-    files: Object.keys(outputs).map(rel),
+    bundle: {
+      entry: rel(entryOut),
+      entryFiles: [...staticClosure(entryOut)].map(rel),
+      islandFiles,
+      files: Object.keys(outputs).map(rel),
+    },
+    outputs: result.outputFiles.map((output) => ({
+      file: path.relative(outDir, output.path).split(path.sep).join("/"),
+      contents: output.contents,
+    })),
   };
 }

@@ -1,30 +1,29 @@
 /**
- * The build, as a table of contents: configuration, content, routes, assets,
- * pages, sitemap and robots, dead-link check, size table. `npm run build`
+ * The build, as a table of contents: configuration; assets and render threads
+ * started in the background; content and routes; output folder; pages;
+ * sitemap, robots and feed; dead-link check; size table. `npm run build`
  * runs it with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
 import type { Route } from "../src/route";
-import { buildClient } from "./client";
+import { buildAssets, writeAssets } from "./assets";
 import { type BuildConfig, loadConfig } from "./config";
-import { loadContent } from "./content/load";
+import { loadContent, postFiles } from "./content/load";
 import { contentSecurityPolicy } from "./csp";
-import { buildCss } from "./css";
 import { NOSCRIPT_CSS } from "./document";
 import { FEED_PATH, rssFeed } from "./feed";
-import { contentHash } from "./hash";
 import { findDeadLinks } from "./links";
 import { findCollisions, outFiles } from "./out-files";
 import { listPublicFiles } from "./public-files";
-import { renderPages } from "./render-pages";
+import { startRenderer, workerCount } from "./render-pages";
 import { indexableRoutes, routesFor } from "./routes";
 import { robotsTxt, sitemapXml } from "./sitemap";
-import { formatSizeTable, gzipSize, type PageSizes } from "./size-table";
+import { formatSizeTable, type PageSizes } from "./size-table";
 
 export interface BuildOptions {
   root: string;
@@ -34,7 +33,7 @@ export interface BuildOptions {
   config?: BuildConfig;
   /** Print progress, warnings and the size table. */
   log?: boolean;
-  /** Render threads; by default one per core for a large site, none for a small one. */
+  /** Render threads besides the main one; by default one per extra core for a large site, none for a small one. */
   workers?: number;
 }
 
@@ -77,47 +76,97 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
-  // 1. Content and the one route list.
-  const content = loadContent({ root, contentDir, publicDir });
-  const routes = routesFor(content);
-  const publicFiles = listPublicFiles(publicDir);
-  const collisions = findCollisions(
-    routes.map((route) => route.path),
-    publicFiles,
-  );
-  if (collisions.length) {
-    throw new BuildError(
-      `Two sources would write the same file; rename one of them:\n${collisions
-        .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
-        .join("\n")}`,
+  // 1. Work that does not need the content starts first and goes on while it loads:
+  //    the stylesheet and client bundle, and for a large site the render threads.
+  const assets = buildAssets(root, outDir, config);
+  assets.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
+  const renderer = startRenderer(workerCount(postFiles(contentDir).length, options.workers));
+  try {
+    // 2. Content and the one route list.
+    const content = loadContent({ root, contentDir, publicDir });
+    const routes = routesFor(content);
+    const publicFiles = listPublicFiles(publicDir);
+    const collisions = findCollisions(
+      routes.map((route) => route.path),
+      publicFiles,
     );
-  }
-
-  mark("content");
-
-  // 2. Output folder, public files, stylesheet and client bundle.
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(path.join(outDir, "assets"), { recursive: true });
-  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
-  const css = await buildCss(path.join(root, "src/styles/global.css"));
-  const cssFile = `assets/styles-${contentHash(css)}.css`;
-  writeFileSync(path.join(outDir, cssFile), css);
-  const client = await buildClient(root, outDir, config);
-  const fileGzip = new Map<string, number>();
-  const gz = (file: string) => {
-    let size = fileGzip.get(file);
-    if (size === undefined) {
-      size = gzipSize(readFileSync(path.join(outDir, file)));
-      fileGzip.set(file, size);
+    if (collisions.length) {
+      throw new BuildError(
+        `Two sources would write the same file; rename one of them:\n${collisions
+          .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
+          .join("\n")}`,
+      );
     }
-    return size;
-  };
+    mark("content");
 
-  mark("assets");
+    // 3. Output folder: public files, stylesheet and client bundle.
+    const built = await assets;
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+    writeAssets(outDir, built);
+    mark("assets");
 
-  // 3. Every page.
-  const url = (sitePath: string) => withBase(config.basePath, sitePath);
-  const siteTags: HeadTag[] = [
+    // 4. Every page.
+    const results = await renderer.render(
+      {
+        outDir,
+        measure: Boolean(options.log),
+        config,
+        content,
+        routePaths: routes.map((route) => route.path),
+        year: new Date().getFullYear(),
+        siteTags: siteTags(config.basePath, built.cssFile),
+        client: built.client,
+        gzipBySize: built.gzipBySize,
+        cssFile: built.cssFile,
+      },
+      routes,
+    );
+    const sizes = results.map((result) => result.sizes);
+    mark("pages");
+
+    // 5. Sitemap, robots and the feed.
+    writeFileSync(
+      path.join(outDir, FEED_PATH.slice(1)),
+      rssFeed(content.posts, config.siteUrl, config.basePath),
+    );
+    writeFileSync(
+      path.join(outDir, "sitemap.xml"),
+      sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
+    );
+    writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(config.siteUrl, config.basePath));
+
+    // 6. Every internal link must land on a file.
+    const dead = findDeadLinks(
+      outDir,
+      results.map((page) => ({ file: page.file, urls: page.urls })),
+      config.basePath,
+    );
+    if (dead.length) {
+      throw new BuildError(
+        `${dead.length} dead internal link${dead.length === 1 ? "" : "s"}; fix the link or add the page:\n${dead
+          .map((d) => `  dist/${d.page}: ${d.url}`)
+          .join("\n")}`,
+      );
+    }
+    mark("links");
+
+    const ms = performance.now() - started;
+    log(`\n${formatSizeTable(sizes)}\n`);
+    log(
+      `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
+    );
+    return { routes, outDir, sizes, ms, timings };
+  } finally {
+    await renderer.close();
+  }
+}
+
+/** Tags every page's head carries: the policy, theme colour, icon, stylesheet and feed. */
+function siteTags(basePath: string, cssFile: string): HeadTag[] {
+  const url = (sitePath: string) => withBase(basePath, sitePath);
+  return [
     {
       tag: "meta",
       attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy([NOSCRIPT_CSS]) },
@@ -135,60 +184,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
     },
   ];
-  const gzipBySize: Record<string, number> = { [cssFile]: gz(cssFile) };
-  for (const file of client.files) if (file.endsWith(".js")) gzipBySize[file] = gz(file);
-  const results = await renderPages(
-    routes,
-    {
-      outDir,
-      measure: Boolean(options.log),
-      config,
-      content,
-      routePaths: routes.map((route) => route.path),
-      year: new Date().getFullYear(),
-      siteTags,
-      client,
-      gzipBySize,
-      cssFile,
-    },
-    options.workers,
-  );
-  const sizes = results.map((result) => result.sizes);
-
-  mark("pages");
-
-  // 4. Sitemap, robots and the feed.
-  writeFileSync(
-    path.join(outDir, FEED_PATH.slice(1)),
-    rssFeed(content.posts, config.siteUrl, config.basePath),
-  );
-  writeFileSync(
-    path.join(outDir, "sitemap.xml"),
-    sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
-  );
-  writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(config.siteUrl, config.basePath));
-
-  // 5. Every internal link must land on a file.
-  const dead = findDeadLinks(
-    outDir,
-    results.map((page) => ({ file: page.file, urls: page.urls })),
-    config.basePath,
-  );
-  if (dead.length) {
-    throw new BuildError(
-      `${dead.length} dead internal link${dead.length === 1 ? "" : "s"}; fix the link or add the page:\n${dead
-        .map((d) => `  dist/${d.page}: ${d.url}`)
-        .join("\n")}`,
-    );
-  }
-
-  mark("links");
-  const ms = performance.now() - started;
-  log(`\n${formatSizeTable(sizes)}\n`);
-  log(
-    `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
-  );
-  return { routes, outDir, sizes, ms, timings };
 }
 
 /** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */

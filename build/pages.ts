@@ -3,8 +3,7 @@
  * Runs in the main thread for a small site and in worker threads for a large
  * one (build/render-worker.ts), so everything it needs travels as plain data.
  */
-import { mkdirSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { link, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../content/site";
 import type { Content } from "../src/content/schema";
@@ -53,15 +52,89 @@ export interface PageResult {
 export interface PageWriter {
   /** Renders a route and starts writing its files. */
   write: (route: Route) => PageResult;
-  /** Resolves when every file started so far is on disk. */
+  /** Resolves once few enough bytes wait for the disk to go on rendering. */
+  ready: () => Promise<void>;
+  /** Resolves when every file started so far is on disk; rejects with the first write that failed. */
   flush: () => Promise<void>;
 }
 
+/**
+ * Bytes of HTML that may wait for the disk while rendering goes on. Past this the
+ * renderer waits, so memory stays flat however many pages there are and however slow the disk.
+ */
+const MAX_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
+
+/** Shared by the threads that render: each claims the next chunk of routes by adding to it. */
+export function routeCounter(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(4));
+}
+
+/** Routes claimed at a time: small enough to balance the threads, large enough that claiming costs nothing. */
+const CHUNK = 16;
+
+/** A route's position in the route list and what writing it produced. */
+export type Claimed = [index: number, result: PageResult];
+
+/**
+ * Renders and writes routes, claiming chunks from `counter` until none are left;
+ * other threads sharing the counter take the rest. Alone, it writes them all.
+ */
+export async function writePages(
+  job: PageJob,
+  routes: readonly Route[],
+  counter: Int32Array = routeCounter(),
+): Promise<Claimed[]> {
+  const writer = pageWriter(job);
+  const done: Claimed[] = [];
+  for (
+    let start = Atomics.add(counter, 0, CHUNK);
+    start < routes.length;
+    start = Atomics.add(counter, 0, CHUNK)
+  ) {
+    for (let index = start; index < Math.min(start + CHUNK, routes.length); index++) {
+      done.push([index, writer.write(routes[index] as Route)]);
+    }
+    await writer.ready();
+    // Let the event loop run (file writes completing, messages) between chunks.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  await writer.flush();
+  return done;
+}
+
 export function pageWriter(job: PageJob): PageWriter {
-  // Files are written by libuv's thread pool while the next page renders.
-  const pending: Promise<void>[] = [];
+  // Directories and files are made by libuv's thread pool while the next page renders:
+  // creating them is slow on some disks, rendering is not.
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  let bytesInFlight = 0;
+  let drained: (() => void) | undefined;
   const routePaths = new Set(job.routePaths);
-  const madeDirs = new Set<string>();
+  const madeDirs = new Map<string, Promise<unknown>>();
+  const makeDir = (dir: string) => {
+    let made = madeDirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      madeDirs.set(dir, made);
+    }
+    return made;
+  };
+  const track = (work: Promise<void>, size: number) => {
+    bytesInFlight += size;
+    const done = work
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        bytesInFlight -= size;
+        pending.delete(done);
+        if (drained && bytesInFlight <= MAX_BYTES_IN_FLIGHT / 2) {
+          drained();
+          drained = undefined;
+        }
+      });
+    pending.add(done);
+  };
   const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
   const siteHead = {
     brand: site.brand,
@@ -71,6 +144,17 @@ export function pageWriter(job: PageJob): PageWriter {
     tags: job.siteTags,
   };
   const gz = (file: string) => job.gzipBySize[file] ?? 0;
+  // A URL cut out of a page's HTML is a slice that keeps the whole page alive: thousands of
+  // pages would stay in memory until the link check. Each distinct URL is copied once instead.
+  const urlCopies = new Map<string, string>();
+  const intern = (url: string) => {
+    let copy = urlCopies.get(url);
+    if (copy === undefined) {
+      copy = Buffer.from(url).toString();
+      urlCopies.set(copy, copy);
+    }
+    return copy;
+  };
 
   const write = (route: Route): PageResult => {
     const { head, body } = renderRoute(route, {
@@ -95,21 +179,23 @@ export function pageWriter(job: PageJob): PageWriter {
       script: islands.length ? url(`/${job.client.entry}`) : undefined,
       basePath: job.config.basePath,
     });
-    // Encoded once, written twice and measured from the same bytes.
     const bytes = Buffer.from(html);
-    const files = outFiles(route.path);
-    for (const file of files) {
-      const target = path.join(job.outDir, file);
-      const dir = path.dirname(target);
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      pending.push(writeFile(target, bytes));
+    const [first, ...copies] = outFiles(route.path).map((file) => path.join(job.outDir, file));
+    if (first) {
+      // One file holds the bytes; the other names of the page are hard links to it, which
+      // every host and upload tool reads as ordinary files (GitHub Pages' artifact
+      // dereferences them). Half the bytes to write for the same site.
+      track(
+        Promise.all([first, ...copies].map((file) => makeDir(path.dirname(file))))
+          .then(() => writeFile(first, bytes))
+          .then(() => Promise.all(copies.map((copy) => link(first, copy))))
+          .then(() => undefined),
+        bytes.length,
+      );
     }
     return {
-      file: files[0] ?? "",
-      urls: [...new Set(internalUrls(html))],
+      file: outFiles(route.path)[0] ?? "",
+      urls: [...new Set(internalUrls(html))].map(intern),
       sizes: {
         route: route.path,
         hasForm: islands.some((name) => FORM_ISLANDS.includes(name)),
@@ -120,5 +206,15 @@ export function pageWriter(job: PageJob): PageWriter {
       },
     };
   };
-  return { write, flush: () => Promise.all(pending).then(() => undefined) };
+  const ready = () =>
+    bytesInFlight <= MAX_BYTES_IN_FLIGHT
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          drained = resolve;
+        });
+  const flush = async () => {
+    while (pending.size) await Promise.all(pending);
+    if (failure) throw failure;
+  };
+  return { write, ready, flush };
 }

@@ -1,7 +1,9 @@
 /**
- * Writes every page: in this thread for a small site, split over worker
- * threads (one per core, at most 4) for a large one, where rendering is
- * CPU-bound and scales with the cores.
+ * Writes every page. This thread always renders; a large site on a machine with
+ * cores to spare also starts worker threads as soon as the post count is known,
+ * so that they load while the content loads. Then this thread and the workers
+ * claim chunks of routes from one shared counter until none are left, so a slow
+ * chunk never leaves a thread idle.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -10,30 +12,83 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import * as esbuild from "esbuild";
 import type { Route } from "../src/route";
-import { type PageJob, type PageResult, pageWriter } from "./pages";
+import { type Claimed, type PageJob, type PageResult, routeCounter, writePages } from "./pages";
 
-/** Below this many routes, starting workers costs more than it saves. */
+/** Below this many posts, starting a worker costs more than it saves. */
 export const PARALLEL_FROM = 300;
+/** Past three workers, writing files and the shared disk dominate. */
+const MAX_WORKERS = 3;
 
-export async function renderPages(routes: Route[], job: PageJob, workers?: number): Promise<PageResult[]> {
-  // Measured on this 2-core machine, two workers render no faster than one thread (each page
-  // costs twice as much when both cores render), so threads are opt-in: `workers` or BUILD_WORKERS.
-  const requested = workers ?? Number(process.env.BUILD_WORKERS ?? 1);
-  const count = routes.length >= PARALLEL_FROM ? Math.min(requested, availableParallelism(), 4) : 1;
-  if (count <= 1) {
-    const writer = pageWriter(job);
-    const results = routes.map(writer.write);
-    await writer.flush();
-    return results;
+/**
+ * Worker threads besides this one. Asked for (`requested`, else BUILD_WORKERS), that many
+ * (at most MAX_WORKERS). Otherwise one per core beyond two, for a large site only. On two
+ * cores V8's garbage collector already keeps the second core busy: measured with
+ * `npm run bench -- --posts 4000 --workers 1`, a worker there made the build 10% faster
+ * at best and 20% slower at worst.
+ */
+export function workerCount(posts: number, requested?: number, cores = availableParallelism()): number {
+  const env = process.env.BUILD_WORKERS;
+  const asked = requested ?? (env === undefined || env === "" ? undefined : Number(env));
+  if (asked !== undefined && (!Number.isInteger(asked) || asked < 0)) {
+    throw new Error(
+      `The number of render workers must be a whole number of 0 or more (got "${requested ?? env}").`,
+    );
   }
-  // Interleave so that every worker gets its share of the large list pages and the small articles.
-  const shares = Array.from({ length: count }, (_, w) => routes.filter((_, i) => i % count === w));
-  const { file, cleanup } = await bundleWorker();
-  try {
-    return await runWorkers(file, shares, job, routes.length, count);
-  } finally {
-    cleanup();
-  }
+  if (asked !== undefined) return Math.min(asked, MAX_WORKERS);
+  return posts >= PARALLEL_FROM && cores > 2 ? Math.min(cores - 1, MAX_WORKERS) : 0;
+}
+
+export interface PageRenderer {
+  /** Renders and writes every route; the results come back in route order. */
+  render: (job: PageJob, routes: Route[]) => Promise<PageResult[]>;
+  /** Stops the workers (also after a failure elsewhere in the build). */
+  close: () => Promise<void>;
+}
+
+export function startRenderer(workers: number): PageRenderer {
+  const bundle = workers > 0 ? bundleWorker() : undefined;
+  // Started now, so that they load while the rest of the build goes on.
+  const threads = (bundle ?? Promise.resolve(undefined)).then((built) =>
+    built
+      ? Array.from(
+          { length: workers },
+          () =>
+            new Worker(built.file, {
+              // React picks its production build from NODE_ENV when it loads.
+              env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+            }),
+        )
+      : [],
+  );
+  // A failure surfaces in render(); until then it must not count as unhandled.
+  threads.catch(() => {});
+  return {
+    async render(job, routes) {
+      const counter = routeCounter();
+      const shares = await Promise.all([
+        ...(await threads).map(
+          (worker) =>
+            new Promise<Claimed[]>((resolve, reject) => {
+              worker.once("message", resolve);
+              worker.once("error", reject);
+              worker.once("exit", (code) =>
+                reject(new Error(`A render worker stopped with exit code ${code}`)),
+              );
+              worker.postMessage({ job, routes, counter });
+            }),
+        ),
+        // This thread claims chunks too.
+        writePages(job, routes, counter),
+      ]);
+      const results: PageResult[] = new Array(routes.length);
+      for (const share of shares) for (const [index, result] of share) results[index] = result;
+      return results;
+    },
+    async close() {
+      await Promise.all((await threads.catch(() => [])).map((worker) => worker.terminate()));
+      (await bundle?.catch(() => undefined))?.cleanup();
+    },
+  };
 }
 
 /**
@@ -57,38 +112,4 @@ async function bundleWorker(): Promise<{ file: string; cleanup: () => void }> {
     logLevel: "silent",
   });
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function runWorkers(
-  file: string,
-  shares: Route[][],
-  job: PageJob,
-  total: number,
-  count: number,
-): Promise<PageResult[]> {
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<PageResult[]>((resolve, reject) => {
-          const worker = new Worker(file, {
-            workerData: { job, routes: share },
-            // React picks its production build from NODE_ENV when it loads.
-            env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
-          });
-          worker.once("message", resolve);
-          worker.once("error", reject);
-          worker.once("exit", (code) => {
-            if (code !== 0) reject(new Error(`A render worker stopped with exit code ${code}`));
-          });
-        }),
-    ),
-  );
-  // Back in route order.
-  const out: PageResult[] = new Array(total);
-  results.forEach((share, w) => {
-    share.forEach((result, j) => {
-      out[j * count + w] = result;
-    });
-  });
-  return out;
 }

@@ -1,10 +1,11 @@
-/** A worker thread of the build: writes its share of the pages and reports their results. */
-import { parentPort, workerData } from "node:worker_threads";
+/** A render thread of the build: claims chunks of routes until none are left and reports what it wrote. */
+import { parentPort } from "node:worker_threads";
 import type { Route } from "../src/route";
-import { type PageJob, pageWriter } from "./pages";
+import { type PageJob, writePages } from "./pages";
 
-const { job, routes } = workerData as { job: PageJob; routes: Route[] };
-const writer = pageWriter(job);
-const results = routes.map(writer.write);
-await writer.flush();
-parentPort?.postMessage(results);
+parentPort?.once(
+  "message",
+  async ({ job, routes, counter }: { job: PageJob; routes: Route[]; counter: Int32Array }) => {
+    parentPort?.postMessage(await writePages(job, routes, counter));
+  },
+);

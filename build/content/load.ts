@@ -68,8 +68,13 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
   return parsed.data.map((author) => ({ ...author, slug: authorSlug(author.name) }));
 }
 
+/** The article files, in a stable order: one post each. */
+export function postFiles(contentDir: string): string[] {
+  return fg.sync("blog/*.md", { cwd: contentDir, absolute: true }).sort();
+}
+
 function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): Post[] {
-  const files = fg.sync("blog/*.md", { cwd: dirs.contentDir, absolute: true }).sort();
+  const files = postFiles(dirs.contentDir);
   const posts: Post[] = [];
   const ids = new Map<string, string>();
   const slugs = new Map<string, string>();

@@ -9,6 +9,7 @@ import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { CategoryBadge } from "../../components/blog/category-badge";
 import { SiteLink } from "../../components/ui/site-link";
+import { postBySlug } from "../../content/lookup";
 import { renderMarkdown } from "../../content/markdown";
 import type { Content, Post } from "../../content/schema";
 import { postsInCategory, relatedPosts } from "../../lib/related";
@@ -18,7 +19,7 @@ import { useSite, useUrl } from "../../site-context";
 import type { PageDef } from "../types";
 
 export function postFor(route: Route, content: Content): Post {
-  const post = content.posts.find((p) => p.slug === route.slug);
+  const post = postBySlug(content.posts, route.slug ?? "");
   if (!post) throw new Error(`No post for route ${route.path}`);
   return post;
 }

@@ -1,0 +1,44 @@
+/**
+ * Build step: the stylesheet and the client bundle, made in memory. Neither
+ * depends on the content, so the build starts them first and loads the content
+ * while esbuild works in its own process; `writeAssets` puts them in place.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildClient, type ClientBundle } from "./client";
+import type { BuildConfig } from "./config";
+import { buildCss } from "./css";
+import { contentHash } from "./hash";
+import { gzipSize } from "./size-table";
+
+export interface Assets {
+  /** The stylesheet, relative to the output folder ("assets/styles-XXXX.css"). */
+  cssFile: string;
+  client: ClientBundle;
+  /** Gzip size of the stylesheet and of every script, by path relative to the output folder. */
+  gzipBySize: Record<string, number>;
+  /** Every file to write, relative to the output folder. */
+  files: { file: string; contents: string | Uint8Array }[];
+}
+
+export async function buildAssets(root: string, outDir: string, config: BuildConfig): Promise<Assets> {
+  const [css, client] = await Promise.all([
+    buildCss(path.join(root, "src/styles/global.css")),
+    buildClient(root, outDir, config),
+  ]);
+  const cssFile = `assets/styles-${contentHash(css)}.css`;
+  const files = [{ file: cssFile, contents: css }, ...client.outputs];
+  const gzipBySize: Record<string, number> = {};
+  for (const { file, contents } of files) {
+    if (file.endsWith(".css") || file.endsWith(".js")) gzipBySize[file] = gzipSize(contents);
+  }
+  return { cssFile, client: client.bundle, gzipBySize, files };
+}
+
+export function writeAssets(outDir: string, assets: Assets): void {
+  for (const { file, contents } of assets.files) {
+    const target = path.join(outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, contents);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Rendering in worker threads (build/render-pages.ts) must write exactly the
+ * site that one thread writes; and each page's second file is a hard link to
+ * its first, so both names serve the same bytes.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fg from "fast-glob";
+import { afterAll, describe, expect, it } from "vitest";
+import { configFrom } from "../../build/config";
+import { build } from "../../build/index";
+import { outFiles } from "../../build/out-files";
+import { PARALLEL_FROM, workerCount } from "../../build/render-pages";
+import { ROOT } from "../helpers";
+
+describe("workerCount", () => {
+  it("starts none for a small site or on two cores, one per core beyond two (at most 3) for a large one", () => {
+    expect(workerCount(16, undefined, 8)).toBe(0);
+    expect(workerCount(PARALLEL_FROM, undefined, 2)).toBe(0);
+    expect(workerCount(PARALLEL_FROM, undefined, 4)).toBe(3);
+    expect(workerCount(10_000, undefined, 16)).toBe(3);
+  });
+
+  it("honours a number asked for, whatever the size, and refuses a bad one", () => {
+    expect(workerCount(16, 1, 2)).toBe(1);
+    expect(workerCount(10_000, 0, 16)).toBe(0);
+    expect(() => workerCount(16, -1)).toThrow(/whole number of 0 or more \(got "-1"\)/);
+    expect(() => workerCount(16, 1.5)).toThrow(/whole number/);
+  });
+});
+
+describe("the site written by worker threads", () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-threads-"));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const site = (workers: number) =>
+    build({ root: ROOT, outDir: path.join(work, `w${workers}`), config: configFrom({}), workers });
+
+  it("is byte for byte the site one thread writes, with the results in route order", async () => {
+    const one = await site(0);
+    const three = await site(2);
+    expect(three.sizes.map((s) => s.route)).toEqual(one.sizes.map((s) => s.route));
+    expect(three.sizes).toEqual(one.sizes);
+    const files = fg.sync("**/*", { cwd: one.outDir }).sort();
+    expect(fg.sync("**/*", { cwd: three.outDir }).sort()).toEqual(files);
+    for (const file of files) {
+      const a = readFileSync(path.join(one.outDir, file));
+      const b = readFileSync(path.join(three.outDir, file));
+      expect(a.equals(b), file).toBe(true);
+    }
+  });
+
+  it("writes each page once and links its other name to it", async () => {
+    const result = await site(0);
+    for (const route of result.routes) {
+      const [first, ...others] = outFiles(route.path).map((file) => statSync(path.join(result.outDir, file)));
+      for (const other of others) expect(other.ino, route.path).toBe(first?.ino);
+    }
+  });
+});
