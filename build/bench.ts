@@ -3,6 +3,7 @@
  * length and markdown into a temporary content folder, builds a complete site
  * from them into a temporary output folder, and prints total time, pages per
  * second, milliseconds per page and peak memory. Nothing in the project changes.
+ * `--tmp DIR` makes the temporary folder in DIR instead of the system's.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -82,7 +83,9 @@ ${body(i)}
 `;
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-bench-"));
+const parent = args.tmp ? path.resolve(args.tmp) : os.tmpdir();
+mkdirSync(parent, { recursive: true });
+const work = mkdtempSync(path.join(parent, "buyitad-bench-"));
 try {
   const contentDir = path.join(work, "content");
   mkdirSync(path.join(contentDir, "blog"), { recursive: true });
@@ -102,6 +105,7 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await build({
     root,
     contentDir,
@@ -110,6 +114,7 @@ try {
     workers,
   });
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
   const pages = result.routes.length;
@@ -121,6 +126,8 @@ try {
       `pages/second: ${Math.round((pages / ms) * 1000)}`,
       `ms/page:      ${(ms / pages).toFixed(2)}`,
       `peak memory:  ${Math.round(peak / 1024 / 1024)} MB`,
+      // CPU time of every thread of this process (V8's collector included); esbuild runs apart.
+      `cpu time:     ${(cpu.user / 1e6).toFixed(2)} s user, ${(cpu.system / 1e6).toFixed(2)} s system`,
       `threads:      ${1 + workers} (${workers} render worker${workers === 1 ? "" : "s"}; --workers N to choose)`,
       `temp folder:  ${work}${process.env.BENCH_KEEP ? "" : " (removed; BENCH_KEEP=1 keeps it)"}`,
       `phases (ms):  ${Object.entries(result.timings)

@@ -4,7 +4,7 @@
  * sitemap, robots and feed; dead-link check; size table. `npm run build`
  * runs it with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from "./csp";
 import { NOSCRIPT_CSS } from "./document";
 import { FEED_PATH, rssFeed } from "./feed";
 import { findDeadLinks } from "./links";
+import { removeStale } from "./out-dir";
 import { findCollisions, outFiles } from "./out-files";
 import { listPublicFiles } from "./public-files";
 import { startRenderer, workerCount } from "./render-pages";
@@ -100,8 +101,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark("content");
 
     // 3. Output folder: public files, stylesheet and client bundle.
+    //    Updated in place: what this build does not write is removed after the pages (build/out-dir.ts).
     const built = await assets;
-    rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
     writeAssets(outDir, built);
@@ -126,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 
-    // 5. Sitemap, robots and the feed.
+    // 5. Sitemap, robots and the feed; then away with what this build did not write.
     writeFileSync(
       path.join(outDir, FEED_PATH.slice(1)),
       rssFeed(content.posts, config.siteUrl, config.basePath),
@@ -136,8 +137,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
     );
     writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(config.siteUrl, config.basePath));
+    removeStale(
+      outDir,
+      new Set([
+        ...publicFiles,
+        ...built.files.map((asset) => asset.file),
+        ...routes.flatMap((route) => outFiles(route.path)),
+        FEED_PATH.slice(1),
+        "sitemap.xml",
+        "robots.txt",
+      ]),
+    );
 
-    // 6. Every internal link must land on a file.
+    // 6. Every internal link must land on a file (of this build: stale ones are gone).
     const dead = findDeadLinks(
       outDir,
       results.map((page) => ({ file: page.file, urls: page.urls })),

@@ -3,7 +3,7 @@
  * Runs in the main thread for a small site and in worker threads for a large
  * one (build/render-worker.ts), so everything it needs travels as plain data.
  */
-import { link, mkdir, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../content/site";
 import type { Content } from "../src/content/schema";
@@ -15,6 +15,7 @@ import { FORM_ISLANDS } from "./budgets";
 import type { ClientBundle } from "./client";
 import type { BuildConfig } from "./config";
 import { renderDocument } from "./document";
+import { fileQueue } from "./file-queue";
 import { internalUrls } from "./links";
 import { outFiles } from "./out-files";
 import { gzipSize, type PageSizes } from "./size-table";
@@ -58,10 +59,20 @@ export interface PageWriter {
   flush: () => Promise<void>;
 }
 
-/**
- * Bytes of HTML that may wait for the disk while rendering goes on. Past this the
- * renderer waits, so memory stays flat however many pages there are and however slow the disk.
- */
+/** Makes `copy` a hard link to `file`; a rebuild finds it there already, or an old file to replace. */
+async function linkOver(file: string, copy: string): Promise<void> {
+  try {
+    await link(file, copy);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const [a, b] = await Promise.all([stat(file), stat(copy)]);
+    if (a.ino === b.ino && a.dev === b.dev) return;
+    await rm(copy, { force: true });
+    await link(file, copy);
+  }
+}
+
+/** Bytes of HTML that may wait for the disk while rendering goes on (see build/file-queue.ts). */
 const MAX_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 
 /** Shared by the threads that render: each claims the next chunk of routes by adding to it. */
@@ -103,38 +114,9 @@ export async function writePages(
 }
 
 export function pageWriter(job: PageJob): PageWriter {
-  // Directories and files are made by libuv's thread pool while the next page renders:
-  // creating them is slow on some disks, rendering is not.
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
-  let bytesInFlight = 0;
-  let drained: (() => void) | undefined;
+  const files = fileQueue(MAX_BYTES_IN_FLIGHT);
   const routePaths = new Set(job.routePaths);
-  const madeDirs = new Map<string, Promise<unknown>>();
-  const makeDir = (dir: string) => {
-    let made = madeDirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      madeDirs.set(dir, made);
-    }
-    return made;
-  };
-  const track = (work: Promise<void>, size: number) => {
-    bytesInFlight += size;
-    const done = work
-      .catch((error: unknown) => {
-        failure ??= error;
-      })
-      .finally(() => {
-        bytesInFlight -= size;
-        pending.delete(done);
-        if (drained && bytesInFlight <= MAX_BYTES_IN_FLIGHT / 2) {
-          drained();
-          drained = undefined;
-        }
-      });
-    pending.add(done);
-  };
+  const madeDirs = new Set<string>();
   const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
   const siteHead = {
     brand: site.brand,
@@ -182,16 +164,18 @@ export function pageWriter(job: PageJob): PageWriter {
     const bytes = Buffer.from(html);
     const [first, ...copies] = outFiles(route.path).map((file) => path.join(job.outDir, file));
     if (first) {
-      // One file holds the bytes; the other names of the page are hard links to it, which
-      // every host and upload tool reads as ordinary files (GitHub Pages' artifact
-      // dereferences them). Half the bytes to write for the same site.
-      track(
-        Promise.all([first, ...copies].map((file) => makeDir(path.dirname(file))))
-          .then(() => writeFile(first, bytes))
-          .then(() => Promise.all(copies.map((copy) => link(first, copy))))
-          .then(() => undefined),
-        bytes.length,
-      );
+      files.add(bytes.length, async () => {
+        for (const dir of new Set([first, ...copies].map((file) => path.dirname(file)))) {
+          if (madeDirs.has(dir)) continue;
+          await mkdir(dir, { recursive: true });
+          madeDirs.add(dir);
+        }
+        await writeFile(first, bytes);
+        // The page's other names are hard links to the one file, which every host and
+        // upload tool reads as ordinary files (GitHub Pages' artifact dereferences them):
+        // half the bytes to write, and no second file to create.
+        for (const copy of copies) await linkOver(first, copy);
+      });
     }
     return {
       file: outFiles(route.path)[0] ?? "",
@@ -206,15 +190,5 @@ export function pageWriter(job: PageJob): PageWriter {
       },
     };
   };
-  const ready = () =>
-    bytesInFlight <= MAX_BYTES_IN_FLIGHT
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          drained = resolve;
-        });
-  const flush = async () => {
-    while (pending.size) await Promise.all(pending);
-    if (failure) throw failure;
-  };
-  return { write, ready, flush };
+  return { write, ready: files.ready, flush: files.flush };
 }

@@ -55,6 +55,8 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
+    // The first click may be held until the menu hydrates: click outside once the panel is open.
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.mouse.click(20, 400);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
