@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { careerBody, careerSubject } from "./bodies";
 import {
+  EmailAndPhoneFields,
   Field,
   Honeypot,
   InputField,
@@ -100,26 +101,7 @@ export default function CareerForm() {
             maxLength={LIMITS.name}
             {...bind("fullName")}
           />
-          <InputField
-            id="career-email"
-            label="Email"
-            error={errors.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            {...bind("email")}
-          />
-          <InputField
-            id="career-phone"
-            label="Phone"
-            error={errors.phone}
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            {...bind("phone")}
-          />
+          <EmailAndPhoneFields form="career" errors={errors} bind={bind} />
           <SelectField
             id="career-position"
             label="Position"

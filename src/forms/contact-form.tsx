@@ -2,7 +2,15 @@
 import { type FormEvent, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { contactBody } from "./bodies";
-import { Honeypot, InputField, NoScriptNotice, SelectField, SubmitButton, TextareaField } from "./fields";
+import {
+  EmailAndPhoneFields,
+  Honeypot,
+  InputField,
+  NoScriptNotice,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "./fields";
 import { notices } from "./notices";
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, LIMITS, validate } from "./schemas";
 import { Toaster, useToasts } from "./toaster";
@@ -59,26 +67,7 @@ export default function ContactForm() {
             maxLength={LIMITS.name}
             {...bind("name")}
           />
-          <InputField
-            id="contact-email"
-            label="Email"
-            error={errors.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            {...bind("email")}
-          />
-          <InputField
-            id="contact-phone"
-            label="Phone"
-            error={errors.phone}
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            {...bind("phone")}
-          />
+          <EmailAndPhoneFields form="contact" errors={errors} bind={bind} />
           <InputField
             id="contact-company"
             label="Company"

@@ -3,6 +3,7 @@
  * gets aria-invalid and its message linked with aria-describedby.
  */
 import type { ComponentProps, ReactNode } from "react";
+import { LIMITS } from "./schemas";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
@@ -120,6 +121,45 @@ export function InputField({
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(a11y) => <input type="text" {...input} {...a11y} className={inputClass} />}
     </Field>
+  );
+}
+
+/** Props from binder() that tie a control to one field of a form's values. */
+type Bound = { name: string; value: string; onChange: (event: { target: { value: string } }) => void };
+
+/** The required Email and Phone inputs that every form asks for (SPEC 5), ids `${form}-email` and `${form}-phone`. */
+export function EmailAndPhoneFields({
+  form,
+  errors,
+  bind,
+}: {
+  form: string;
+  errors: { email?: string; phone?: string };
+  bind: (field: "email" | "phone") => Bound;
+}) {
+  return (
+    <>
+      <InputField
+        id={`${form}-email`}
+        label="Email"
+        error={errors.email}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        {...bind("email")}
+      />
+      <InputField
+        id={`${form}-phone`}
+        label="Phone"
+        error={errors.phone}
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+        {...bind("phone")}
+      />
+    </>
   );
 }
 

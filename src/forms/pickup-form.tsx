@@ -6,7 +6,15 @@ import { type FormEvent, useState } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
-import { Honeypot, InputField, NoScriptNotice, SelectField, SubmitButton, TextareaField } from "./fields";
+import {
+  EmailAndPhoneFields,
+  Honeypot,
+  InputField,
+  NoScriptNotice,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "./fields";
 import { notices } from "./notices";
 import { pickupCheck } from "./pickup-check";
 import { ASSET_TYPES, LIMITS, LOCATIONS, type PickupInput, VOLUMES } from "./schemas";
@@ -103,26 +111,7 @@ export default function PickupForm() {
               maxLength={LIMITS.company}
               {...bind("company")}
             />
-            <InputField
-              id="pickup-email"
-              label="Email"
-              error={errors.email}
-              required
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              {...bind("email")}
-            />
-            <InputField
-              id="pickup-phone"
-              label="Phone"
-              error={errors.phone}
-              required
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              {...bind("phone")}
-            />
+            <EmailAndPhoneFields form="pickup" errors={errors} bind={bind} />
           </div>
         </fieldset>
         <fieldset>
