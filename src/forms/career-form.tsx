@@ -1,21 +1,20 @@
 /** Career application (SPEC 5.2, 7.1, 8): the resume is checked here and collected later by HR. */
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { phoneHref, phoneText, site } from "../../content/site";
 import { careerBody, careerSubject } from "./bodies";
 import {
   EmailAndPhoneFields,
   Field,
   Honeypot,
   InputField,
-  NoScriptNotice,
   SelectField,
   SubmitButton,
   TextareaField,
 } from "./fields";
+import { FormFrame } from "./form-frame";
 import { notices } from "./notices";
 import { RESUME_ACCEPT, resumeProblem } from "./resume";
 import { type CareerInput, careerSchema, LIMITS, POSITIONS, validate } from "./schemas";
-import { Toaster, useToasts } from "./toaster";
+import { useToasts } from "./toaster";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
@@ -82,77 +81,67 @@ export default function CareerForm() {
   }
 
   return (
-    <>
-      <NoScriptNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-5"
-        aria-label="Job application"
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            id="career-name"
-            label="Full Name"
-            error={errors.fullName}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            {...bind("fullName")}
-          />
-          <EmailAndPhoneFields form="career" errors={errors} bind={bind} />
-          <SelectField
-            id="career-position"
-            label="Position"
-            error={errors.position}
-            required
-            placeholder="Select a position"
-            options={POSITIONS}
-            {...bind("position")}
-          />
-        </div>
+    <FormFrame label="Job application" onSubmit={onSubmit} toasts={toasts} dismiss={dismiss}>
+      <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          id="career-linkedin"
-          label="LinkedIn Profile"
-          error={errors.linkedIn}
-          hint="A full address, e.g. https://www.linkedin.com/in/your-name"
-          type="url"
-          autoComplete="url"
-          {...bind("linkedIn")}
-        />
-        <TextareaField
-          id="career-cover"
-          label="Cover Letter"
-          error={errors.coverLetter}
-          hint="Up to 1,000 characters."
-          rows={6}
-          maxLength={LIMITS.coverLetter}
-          {...bind("coverLetter")}
-        />
-        <Field
-          id="career-resume"
-          label="Resume"
-          error={errors.resume}
-          hint="PDF, DOC or DOCX, up to 5MB."
+          id="career-name"
+          label="Full Name"
+          error={errors.fullName}
           required
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={fileInput}
-              name="resume"
-              type="file"
-              accept={RESUME_ACCEPT}
-              onChange={onFile}
-              className="mt-1 block w-full text-sm text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-            />
-          )}
-        </Field>
-        <Honeypot id="career-company-url" {...bind("company_url")} />
-        <SubmitButton ready={ready} busy={submitting} busyLabel="Submitting..." label="Submit Application" />
-      </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
-    </>
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          {...bind("fullName")}
+        />
+        <EmailAndPhoneFields form="career" errors={errors} bind={bind} />
+        <SelectField
+          id="career-position"
+          label="Position"
+          error={errors.position}
+          required
+          placeholder="Select a position"
+          options={POSITIONS}
+          {...bind("position")}
+        />
+      </div>
+      <InputField
+        id="career-linkedin"
+        label="LinkedIn Profile"
+        error={errors.linkedIn}
+        hint="A full address, e.g. https://www.linkedin.com/in/your-name"
+        type="url"
+        autoComplete="url"
+        {...bind("linkedIn")}
+      />
+      <TextareaField
+        id="career-cover"
+        label="Cover Letter"
+        error={errors.coverLetter}
+        hint="Up to 1,000 characters."
+        rows={6}
+        maxLength={LIMITS.coverLetter}
+        {...bind("coverLetter")}
+      />
+      <Field
+        id="career-resume"
+        label="Resume"
+        error={errors.resume}
+        hint="PDF, DOC or DOCX, up to 5MB."
+        required
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            ref={fileInput}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            onChange={onFile}
+            className="mt-1 block w-full text-sm text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          />
+        )}
+      </Field>
+      <Honeypot id="career-company-url" {...bind("company_url")} />
+      <SubmitButton ready={ready} busy={submitting} busyLabel="Submitting..." label="Submit Application" />
+    </FormFrame>
   );
 }

@@ -1,19 +1,18 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
 import { type FormEvent, useState } from "react";
-import { phoneHref, phoneText, site } from "../../content/site";
 import { contactBody } from "./bodies";
 import {
   EmailAndPhoneFields,
   Honeypot,
   InputField,
-  NoScriptNotice,
   SelectField,
   SubmitButton,
   TextareaField,
 } from "./fields";
+import { FormFrame } from "./form-frame";
 import { notices } from "./notices";
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, LIMITS, validate } from "./schemas";
-import { Toaster, useToasts } from "./toaster";
+import { useToasts } from "./toaster";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
@@ -48,58 +47,48 @@ export default function ContactForm() {
   }
 
   return (
-    <>
-      <NoScriptNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-5"
-        aria-label="Contact form"
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            id="contact-name"
-            label="Name"
-            error={errors.name}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            {...bind("name")}
-          />
-          <EmailAndPhoneFields form="contact" errors={errors} bind={bind} />
-          <InputField
-            id="contact-company"
-            label="Company"
-            error={errors.company}
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            {...bind("company")}
-          />
-        </div>
-        <SelectField
-          id="contact-subject"
-          label="Subject"
-          error={errors.subject}
+    <FormFrame label="Contact form" onSubmit={onSubmit} toasts={toasts} dismiss={dismiss}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id="contact-name"
+          label="Name"
+          error={errors.name}
           required
-          placeholder="Select a subject"
-          options={SUBJECTS}
-          {...bind("subject")}
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          {...bind("name")}
         />
-        <TextareaField
-          id="contact-message"
-          label="Message"
-          error={errors.message}
-          hint="10 to 1,000 characters."
-          required
-          rows={6}
-          maxLength={LIMITS.message}
-          {...bind("message")}
+        <EmailAndPhoneFields form="contact" errors={errors} bind={bind} />
+        <InputField
+          id="contact-company"
+          label="Company"
+          error={errors.company}
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+          {...bind("company")}
         />
-        <Honeypot id="contact-company-url" {...bind("company_url")} />
-        <SubmitButton ready={ready} busy={submitting} busyLabel="Sending..." label="Send Message" />
-      </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
-    </>
+      </div>
+      <SelectField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject}
+        required
+        placeholder="Select a subject"
+        options={SUBJECTS}
+        {...bind("subject")}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        error={errors.message}
+        hint="10 to 1,000 characters."
+        required
+        rows={6}
+        maxLength={LIMITS.message}
+        {...bind("message")}
+      />
+      <Honeypot id="contact-company-url" {...bind("company_url")} />
+      <SubmitButton ready={ready} busy={submitting} busyLabel="Sending..." label="Send Message" />
+    </FormFrame>
   );
 }

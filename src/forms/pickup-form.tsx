@@ -3,22 +3,21 @@
  * types, then the date, then the text fields by schema.
  */
 import { type FormEvent, useState } from "react";
-import { phoneHref, phoneText, site } from "../../content/site";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
 import {
   EmailAndPhoneFields,
   Honeypot,
   InputField,
-  NoScriptNotice,
   SelectField,
   SubmitButton,
   TextareaField,
 } from "./fields";
+import { FormFrame } from "./form-frame";
 import { notices } from "./notices";
 import { pickupCheck } from "./pickup-check";
 import { ASSET_TYPES, LIMITS, LOCATIONS, type PickupInput, VOLUMES } from "./schemas";
-import { Toaster, useToasts } from "./toaster";
+import { useToasts } from "./toaster";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
@@ -81,137 +80,133 @@ export default function PickupForm() {
   }
 
   return (
-    <>
-      <NoScriptNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-8"
-        aria-label="Request a Pickup"
-      >
-        <fieldset>
-          <legend className="text-base font-semibold text-slate-900">Contact Information</legend>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <InputField
-              id="pickup-name"
-              label="Name"
-              error={errors.name}
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              {...bind("name")}
-            />
-            <InputField
-              id="pickup-company"
-              label="Company"
-              error={errors.company}
-              required
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-              {...bind("company")}
-            />
-            <EmailAndPhoneFields form="pickup" errors={errors} bind={bind} />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-base font-semibold text-slate-900">Pickup Details</legend>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <SelectField
-              id="pickup-locations"
-              label="Number of Locations"
-              error={errors.locations}
-              required
-              placeholder="Select number of locations"
-              options={LOCATIONS}
-              {...bind("locations")}
-            />
-            <SelectField
-              id="pickup-volume"
-              label="Estimated Volume"
-              error={errors.volume}
-              required
-              placeholder="Select estimated volume"
-              options={VOLUMES}
-              {...bind("volume")}
-            />
-          </div>
-        </fieldset>
-        <fieldset aria-describedby={errors.assetTypes ? "pickup-assets-error" : undefined}>
-          <legend className="text-base font-semibold text-slate-900">
-            Asset Types
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (select at least one)</span>
-          </legend>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {ASSET_TYPES.map((type) => {
-              const id = `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
-              return (
-                <div key={type} className="flex items-center gap-3">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    name="assetTypes[]"
-                    value={type}
-                    checked={values.assetTypes.includes(type)}
-                    onChange={() => toggleAsset(type)}
-                    className="size-5 rounded border-slate-400 accent-brand-700"
-                  />
-                  <label htmlFor={id} className="text-slate-800">
-                    {type}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-          {errors.assetTypes ? (
-            <p id="pickup-assets-error" className="mt-2 text-sm font-medium text-red-700">
-              {errors.assetTypes}
-            </p>
-          ) : null}
-        </fieldset>
-        <div>
-          <label htmlFor="pickup-date" className="block text-sm font-medium text-slate-900">
-            Preferred Pickup Date (minimum 3 business days)
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          </label>
-          <DatePicker
-            id="pickup-date"
-            value={fromIso(values.date)}
-            onChange={(date) => setValues((v) => ({ ...v, date: toIso(date) }))}
-            invalid={Boolean(errors.date)}
-            describedBy={errors.date ? "pickup-date-error" : undefined}
+    <FormFrame
+      label="Request a Pickup"
+      onSubmit={onSubmit}
+      toasts={toasts}
+      dismiss={dismiss}
+      className="space-y-8"
+    >
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Contact Information</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <InputField
+            id="pickup-name"
+            label="Name"
+            error={errors.name}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            {...bind("name")}
           />
-          {errors.date ? (
-            <p id="pickup-date-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.date}
-            </p>
-          ) : null}
+          <InputField
+            id="pickup-company"
+            label="Company"
+            error={errors.company}
+            required
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            {...bind("company")}
+          />
+          <EmailAndPhoneFields form="pickup" errors={errors} bind={bind} />
         </div>
-        <TextareaField
-          id="pickup-notes"
-          label="Additional Notes"
-          error={errors.notes}
-          hint="Up to 500 characters: access instructions, loading dock hours, special handling."
-          rows={4}
-          maxLength={LIMITS.notes}
-          {...bind("notes")}
+      </fieldset>
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Pickup Details</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id="pickup-locations"
+            label="Number of Locations"
+            error={errors.locations}
+            required
+            placeholder="Select number of locations"
+            options={LOCATIONS}
+            {...bind("locations")}
+          />
+          <SelectField
+            id="pickup-volume"
+            label="Estimated Volume"
+            error={errors.volume}
+            required
+            placeholder="Select estimated volume"
+            options={VOLUMES}
+            {...bind("volume")}
+          />
+        </div>
+      </fieldset>
+      <fieldset aria-describedby={errors.assetTypes ? "pickup-assets-error" : undefined}>
+        <legend className="text-base font-semibold text-slate-900">
+          Asset Types
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+          <span className="sr-only"> (select at least one)</span>
+        </legend>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {ASSET_TYPES.map((type) => {
+            const id = `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
+            return (
+              <div key={type} className="flex items-center gap-3">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name="assetTypes[]"
+                  value={type}
+                  checked={values.assetTypes.includes(type)}
+                  onChange={() => toggleAsset(type)}
+                  className="size-5 rounded border-slate-400 accent-brand-700"
+                />
+                <label htmlFor={id} className="text-slate-800">
+                  {type}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        {errors.assetTypes ? (
+          <p id="pickup-assets-error" className="mt-2 text-sm font-medium text-red-700">
+            {errors.assetTypes}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <label htmlFor="pickup-date" className="block text-sm font-medium text-slate-900">
+          Preferred Pickup Date (minimum 3 business days)
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </label>
+        <DatePicker
+          id="pickup-date"
+          value={fromIso(values.date)}
+          onChange={(date) => setValues((v) => ({ ...v, date: toIso(date) }))}
+          invalid={Boolean(errors.date)}
+          describedBy={errors.date ? "pickup-date-error" : undefined}
         />
-        <Honeypot id="pickup-company-url" {...bind("company_url")} />
-        <SubmitButton
-          ready={ready}
-          busy={submitting}
-          busyLabel="Submitting Request..."
-          label="Request Pickup"
-        />
-      </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
-    </>
+        {errors.date ? (
+          <p id="pickup-date-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.date}
+          </p>
+        ) : null}
+      </div>
+      <TextareaField
+        id="pickup-notes"
+        label="Additional Notes"
+        error={errors.notes}
+        hint="Up to 500 characters: access instructions, loading dock hours, special handling."
+        rows={4}
+        maxLength={LIMITS.notes}
+        {...bind("notes")}
+      />
+      <Honeypot id="pickup-company-url" {...bind("company_url")} />
+      <SubmitButton
+        ready={ready}
+        busy={submitting}
+        busyLabel="Submitting Request..."
+        label="Request Pickup"
+      />
+    </FormFrame>
   );
 }
