@@ -23,8 +23,8 @@ const MAX_WORKERS = 3;
  * Worker threads besides this one. Asked for (`requested`, else BUILD_WORKERS), that many
  * (at most MAX_WORKERS). Otherwise one per core beyond two, for a large site only. On two
  * cores V8's garbage collector already keeps the second core busy: measured with
- * `npm run bench -- --posts 4000 --workers 1`, a worker there made the build 10% faster
- * at best and 20% slower at worst.
+ * `npm run bench -- --posts 4000 --workers 1`, a worker there made the build from 10%
+ * faster to 20% slower, and took 270 MB more.
  */
 export function workerCount(posts: number, requested?: number, cores = availableParallelism()): number {
   const env = process.env.BUILD_WORKERS;
