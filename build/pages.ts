@@ -1,7 +1,8 @@
 /**
- * Build step: one route -> its HTML document, written to both of its files.
- * Runs in the main thread for a small site and in worker threads for a large
- * one (build/render-worker.ts), so everything it needs travels as plain data.
+ * Build step: one route -> its HTML document, written once and linked under
+ * its second name. Runs in the main thread and, for a large site on enough
+ * cores, in worker threads too (build/render-worker.ts), so everything it
+ * needs travels as plain data.
  */
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
