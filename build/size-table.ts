@@ -26,7 +26,7 @@ export function kb(bytes: number): string {
  * figures ("/blog/* (4000 pages, largest)"), so a site of thousands of posts
  * prints a table that fits on a screen.
  */
-export const COLLAPSE_OVER = 12;
+export const COLLAPSE_OVER = 40;
 
 export function collapseRows(rows: PageSizes[], limit = COLLAPSE_OVER): PageSizes[] {
   const parent = (route: string) => route.slice(0, route.lastIndexOf("/")) || "/";
