@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
 import { absoluteUrl } from "../../src/lib/url";
-import { config, content, jsonLd, page, text } from "./dist-helpers";
+import { config, content, hrefOf, inBase, jsonLd, page, sitePath, text } from "./dist-helpers";
 
 const { posts } = content;
 const canonical = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
@@ -50,11 +50,13 @@ describe("article pages", () => {
       expect(cover.getAttribute("class")).toContain("h-[400px]");
       expect(cover.getAttribute("width")).toBe("1200");
       expect(cover.getAttribute("height")).toBe("630");
-      expect(cover.getAttribute("src")).toBe(post.image);
-      expect(article.querySelector('a[href="/blog"]')).not.toBeNull();
+      expect(sitePath(cover.getAttribute("src"))).toBe(post.image);
+      expect(article.querySelector(`a[href="${inBase("/blog")}"]`)).not.toBeNull();
       expect(text(article.querySelector("h1"))).toBe(post.title);
       expect(text(article.querySelector("header"))).toContain(post.category);
-      expect(article.querySelector(`header a[href="/blog/author/${post.authorSlug}"]`)).not.toBeNull();
+      expect(
+        article.querySelector(`header a[href="${inBase(`/blog/author/${post.authorSlug}`)}"]`),
+      ).not.toBeNull();
       // React writes dateTime; HTML attribute names are case-insensitive, linkedom's selectors are not.
       const time = article.querySelector("header time")!;
       expect(time.getAttribute("datetime") ?? time.getAttribute("dateTime")).toBe(post.date);
@@ -71,9 +73,7 @@ describe("article pages", () => {
 
       expect(text(article.querySelector("aside h2"))).toBe(`About ${post.author}`);
 
-      const related = [...d.querySelectorAll("[data-related] [data-post-category] h3 a")].map((a) =>
-        a.getAttribute("href"),
-      );
+      const related = [...d.querySelectorAll("[data-related] [data-post-category] h3 a")].map(hrefOf);
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related).not.toContain(`/blog/${slug}`);
       const sameCategory = posts.filter((p) => p.category === post.category && p.slug !== slug);
@@ -102,7 +102,7 @@ describe("article pages", () => {
 describe("the blog list", () => {
   const d = page("/blog");
   it("has the All chip and one chip per category, linking to the category pages without JS", () => {
-    const chips = [...d.querySelectorAll("fieldset a")].map((a) => [text(a), a.getAttribute("href")]);
+    const chips = [...d.querySelectorAll("fieldset a")].map((a) => [text(a), hrefOf(a)]);
     expect(chips).toEqual([
       ["All", "/blog"],
       ...categories.map((c) => [c, `/blog/category/${categorySlug(c)}`]),
@@ -110,14 +110,14 @@ describe("the blog list", () => {
   });
 
   it("shows every post as a card, newest first", () => {
-    const cards = [...d.querySelectorAll("[data-post-grid] h3 a")].map((a) => a.getAttribute("href"));
+    const cards = [...d.querySelectorAll("[data-post-grid] h3 a")].map(hrefOf);
     expect(cards).toEqual(posts.map((p) => `/blog/${p.slug}`));
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it("links the RSS feed", () => {
-    expect(d.querySelector('main a[href="/feed.xml"]')).not.toBeNull();
+    expect(d.querySelector(`main a[href="${inBase("/feed.xml")}"]`)).not.toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, FORM_ISLANDS } from "../../build/budgets";
 import { outFiles } from "../../build/out-files";
-import { DIST, doc, routes } from "./dist-helpers";
+import { DIST, doc, routes, sitePath } from "./dist-helpers";
 
 const KB = 1024;
 
@@ -37,7 +37,7 @@ function pageJs(file: string): { files: string[]; islands: string[] } {
     ...new Set([...d.querySelectorAll("[data-island]")].map((el) => el.getAttribute("data-island")!)),
   ];
   if (!script) return { files: [], islands };
-  const entry = script.slice(1);
+  const entry = sitePath(script).slice(1);
   const source = read(entry);
   const lazy = new Map(
     [...source.matchAll(/"([a-z-]+)":\(\)=>import\("([^"]+)"\)/g)].map((m) => [m[1]!, m[2]!]),

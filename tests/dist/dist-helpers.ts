@@ -4,11 +4,15 @@ import { parseHTML } from "linkedom";
 import { loadConfig } from "../../build/config";
 import { loadContent } from "../../build/content/load";
 import { routesFor } from "../../build/routes";
+import { withBase } from "../../src/lib/url";
 import { ROOT } from "../helpers";
 
-export const DIST = path.join(ROOT, "dist");
+/** The built site under test: dist/, or DIST_DIR (CI also tests a build under a project base path). */
+export const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
 if (!existsSync(path.join(DIST, "index.html"))) {
-  throw new Error("dist/ is empty: run `npm run build` before the dist tests (npm test does).");
+  throw new Error(
+    `${path.relative(ROOT, DIST)}/ is empty: run \`npm run build\` before the dist tests (npm test does).`,
+  );
 }
 export const config = loadConfig(ROOT);
 export const content = loadContent({
@@ -35,6 +39,24 @@ export function page(routePath: string): Document {
     routePath === "/" ? "index.html" : routePath === "/404" ? "404.html" : `${routePath.slice(1)}/index.html`,
   );
 }
+
+/**
+ * An internal URL as the site path it stands for, the base path taken off, so that
+ * expectations hold for a build at any BASE_PATH ("/repo/contact" -> "/contact").
+ * Other URLs come back as they are.
+ */
+export function sitePath(url: string | null | undefined): string {
+  const value = url ?? "";
+  const base = config.basePath;
+  if (base === "/" || !value.startsWith(base)) return value;
+  return `/${value.slice(base.length)}`;
+}
+
+/** A site path as this build writes it in an href: under the base path. */
+export const inBase = (sitePath: string) => withBase(config.basePath, sitePath);
+
+/** An element's href as a site path. */
+export const hrefOf = (el: Element | null | undefined) => sitePath(el?.getAttribute("href"));
 
 export const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 

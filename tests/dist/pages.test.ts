@@ -1,13 +1,13 @@
 /** Each page holds what its SPEC section lists (SPEC 2.3-2.7, 2.9-2.15). */
 import { describe, expect, it } from "vitest";
 import { site } from "../../content/site";
-import { content, jsonLd, page, text } from "./dist-helpers";
+import { content, hrefOf, jsonLd, page, text } from "./dist-helpers";
 
 const main = (path: string) => page(path).querySelector("main")!;
 const texts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((el) => text(el));
 const links = (root: ParentNode) =>
-  [...root.querySelectorAll("a")].map((a) => ({ text: text(a), href: a.getAttribute("href") }));
+  [...root.querySelectorAll("a")].map((a) => ({ text: text(a), href: hrefOf(a) }));
 const hasLink = (root: ParentNode, label: string, href: string) =>
   links(root).some((l) => l.text === label && l.href === href);
 const islandProps = (root: ParentNode, name: string) =>
@@ -83,7 +83,7 @@ describe("Home (SPEC 2.4)", () => {
     expect(texts(m, "#why h3")).toEqual(["Certified Security", "Sustainable Solutions", "Value Recovery"]);
     const cards = [...m.querySelectorAll("[data-services] article")];
     expect(cards).toHaveLength(5);
-    expect(cards.map((c) => c.querySelector("a")?.getAttribute("href"))).toEqual(SERVICE_ROUTES);
+    expect(cards.map((c) => hrefOf(c.querySelector("a")))).toEqual(SERVICE_ROUTES);
     for (const card of cards) expect(text(card.querySelector("a"))).toMatch(/^Learn More/);
   });
 
@@ -117,7 +117,7 @@ describe("Home (SPEC 2.4)", () => {
   });
 
   it("shows the first 3 posts as Latest Insights with a link to /blog, then the closing banner", () => {
-    const cards = [...m.querySelectorAll("#insights article h3 a")].map((a) => a.getAttribute("href"));
+    const cards = [...m.querySelectorAll("#insights article h3 a")].map(hrefOf);
     expect(cards).toEqual(content.posts.slice(0, 3).map((p) => `/blog/${p.slug}`));
     expect(links(m.querySelector("#insights")!).some((l) => l.href === "/blog")).toBe(true);
     const banner = m.querySelector('[data-cta="default"]')!;
