@@ -16,7 +16,6 @@ import { configFrom } from "./config";
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { build } = await import("./index");
-const { workerCount } = await import("./render-pages");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = parseArgs(process.argv.slice(2));
@@ -99,7 +98,6 @@ try {
   for (let i = 0; i < count; i++)
     writeFileSync(path.join(contentDir, "blog", `synthetic-post-${i + 1}.md`), post(i));
 
-  const workers = workerCount(count, args.workers === undefined ? undefined : Number(args.workers));
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -111,7 +109,7 @@ try {
     contentDir,
     outDir: path.join(work, "dist"),
     config: configFrom({}),
-    workers,
+    workers: args.workers === undefined ? undefined : Number(args.workers),
   });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
@@ -128,7 +126,7 @@ try {
       `peak memory:  ${Math.round(peak / 1024 / 1024)} MB`,
       // CPU time of every thread of this process (V8's collector included); esbuild runs apart.
       `cpu time:     ${(cpu.user / 1e6).toFixed(2)} s user, ${(cpu.system / 1e6).toFixed(2)} s system`,
-      `threads:      ${1 + workers} (${workers} render worker${workers === 1 ? "" : "s"}; --workers N to choose)`,
+      `threads:      ${1 + result.workers} (${result.workers} render worker${result.workers === 1 ? "" : "s"}; --workers N to choose)`,
       `temp folder:  ${work}${process.env.BENCH_KEEP ? "" : " (removed; BENCH_KEEP=1 keeps it)"}`,
       `phases (ms):  ${Object.entries(result.timings)
         .map(([phase, t]) => `${phase} ${t}`)

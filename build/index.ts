@@ -45,6 +45,8 @@ export interface BuildResult {
   ms: number;
   /** Milliseconds per phase: content, assets, pages, links. */
   timings: Record<string, number>;
+  /** Render worker threads used besides the main thread. */
+  workers: number;
 }
 
 export class BuildError extends Error {
@@ -81,10 +83,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   //    the stylesheet and client bundle, and for a large site the render threads.
   const assets = buildAssets(root, outDir, config);
   assets.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
-  const renderer = startRenderer(workerCount(postFiles(contentDir).length, options.workers));
+  const posts = postFiles(contentDir);
+  const workers = workerCount(posts.length, options.workers);
+  const renderer = startRenderer(workers);
   try {
     // 2. Content and the one route list.
-    const content = loadContent({ root, contentDir, publicDir });
+    const content = loadContent({ root, contentDir, publicDir, postFiles: posts });
     const routes = routesFor(content);
     const publicFiles = listPublicFiles(publicDir);
     const collisions = findCollisions(
@@ -128,24 +132,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark("pages");
 
     // 5. Sitemap, robots and the feed; then away with what this build did not write.
-    writeFileSync(
-      path.join(outDir, FEED_PATH.slice(1)),
-      rssFeed(content.posts, config.siteUrl, config.basePath),
-    );
-    writeFileSync(
-      path.join(outDir, "sitemap.xml"),
-      sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
-    );
-    writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(config.siteUrl, config.basePath));
+    const siteFiles: Record<string, string> = {
+      [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
+      "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
+      "robots.txt": robotsTxt(config.siteUrl, config.basePath),
+    };
+    for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(outDir, file), text);
     removeStale(
       outDir,
       new Set([
         ...publicFiles,
         ...built.files.map((asset) => asset.file),
         ...routes.flatMap((route) => outFiles(route.path)),
-        FEED_PATH.slice(1),
-        "sitemap.xml",
-        "robots.txt",
+        ...Object.keys(siteFiles),
       ]),
     );
 
@@ -169,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(
       `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
-    return { routes, outDir, sizes, ms, timings };
+    return { routes, outDir, sizes, ms, timings, workers };
   } finally {
     await renderer.close();
   }

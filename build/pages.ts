@@ -115,7 +115,7 @@ export async function writePages(
 }
 
 export function pageWriter(job: PageJob): PageWriter {
-  const files = fileQueue(MAX_BYTES_IN_FLIGHT);
+  const disk = fileQueue(MAX_BYTES_IN_FLIGHT);
   const routePaths = new Set(job.routePaths);
   const madeDirs = new Set<string>();
   const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
@@ -163,9 +163,10 @@ export function pageWriter(job: PageJob): PageWriter {
       basePath: job.config.basePath,
     });
     const bytes = Buffer.from(html);
-    const [first, ...copies] = outFiles(route.path).map((file) => path.join(job.outDir, file));
+    const names = outFiles(route.path);
+    const [first, ...copies] = names.map((file) => path.join(job.outDir, file));
     if (first) {
-      files.add(bytes.length, async () => {
+      disk.add(bytes.length, async () => {
         for (const dir of new Set([first, ...copies].map((file) => path.dirname(file)))) {
           if (madeDirs.has(dir)) continue;
           await mkdir(dir, { recursive: true });
@@ -179,7 +180,7 @@ export function pageWriter(job: PageJob): PageWriter {
       });
     }
     return {
-      file: outFiles(route.path)[0] ?? "",
+      file: names[0] ?? "",
       urls: [...new Set(internalUrls(html))].map(intern),
       sizes: {
         route: route.path,
@@ -191,5 +192,5 @@ export function pageWriter(job: PageJob): PageWriter {
       },
     };
   };
-  return { write, ready: files.ready, flush: files.flush };
+  return { write, ready: disk.ready, flush: disk.flush };
 }

@@ -28,6 +28,8 @@ export interface ContentDirs {
   contentDir: string;
   /** public/ folder, where images must exist. */
   publicDir: string;
+  /** The article files, when the caller has listed them already (postFiles). */
+  postFiles?: string[];
 }
 
 export function dateText(iso: string): string {
@@ -74,7 +76,7 @@ export function postFiles(contentDir: string): string[] {
 }
 
 function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): Post[] {
-  const files = postFiles(dirs.contentDir);
+  const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
   const ids = new Map<string, string>();
   const slugs = new Map<string, string>();

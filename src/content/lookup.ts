@@ -2,14 +2,37 @@
  * Lookups that every article page makes, indexed once per post list: a site of
  * thousands of posts would otherwise scan the whole list for each page.
  */
-const bySlug = new WeakMap<readonly object[], Map<string, unknown>>();
+type Index<V> = WeakMap<readonly object[], Map<string, V>>;
+
+/** The index of `list` in `cache`, built on first use. */
+function indexOnce<T extends object, V>(cache: Index<V>, list: readonly T[], build: () => Map<string, V>) {
+  let index = cache.get(list);
+  if (!index) {
+    index = build();
+    cache.set(list, index);
+  }
+  return index;
+}
+
+const bySlug: Index<unknown> = new WeakMap();
+const byCategory: Index<unknown[]> = new WeakMap();
 
 /** The post with this slug, or undefined. */
 export function postBySlug<T extends { slug: string }>(posts: readonly T[], slug: string): T | undefined {
-  let index = bySlug.get(posts) as Map<string, T> | undefined;
-  if (!index) {
-    index = new Map(posts.map((post) => [post.slug, post]));
-    bySlug.set(posts, index as Map<string, unknown>);
-  }
-  return index.get(slug);
+  const index = indexOnce(bySlug, posts, () => new Map(posts.map((post) => [post.slug, post])));
+  return index.get(slug) as T | undefined;
+}
+
+/** The posts of one category, in list order. */
+export function postsInCategory<T extends { category: string }>(posts: readonly T[], category: string): T[] {
+  const index = indexOnce(byCategory, posts, () => {
+    const groups = new Map<string, T[]>();
+    for (const post of posts) {
+      const group = groups.get(post.category);
+      if (group) group.push(post);
+      else groups.set(post.category, [post]);
+    }
+    return groups;
+  });
+  return (index.get(category) ?? []) as T[];
 }

@@ -7,6 +7,18 @@ export interface Notice {
   destructive?: boolean;
 }
 
+/** The careers and pickup forms title their error and validation notices; the contact form does not. */
+const titledError: Notice = {
+  title: "Error",
+  description: "An error occurred. Please try again.",
+  destructive: true,
+};
+const titledValidation = (message: string): Notice => ({
+  title: "Validation Error",
+  description: message,
+  destructive: true,
+});
+
 export const notices = {
   contact: {
     success: { description: "Thank you! We will contact you shortly." },
@@ -27,12 +39,8 @@ export const notices = {
       description: `Please try again or email your application to ${site.email}`,
       destructive: true,
     },
-    error: { title: "Error", description: "An error occurred. Please try again.", destructive: true },
-    validation: (message: string): Notice => ({
-      title: "Validation Error",
-      description: message,
-      destructive: true,
-    }),
+    error: titledError,
+    validation: titledValidation,
     missingResume: { title: "Missing Resume", description: "Please upload your resume.", destructive: true },
     tooLarge: { title: "File Too Large", description: "Resume must be less than 5MB.", destructive: true },
     wrongType: {
@@ -51,12 +59,8 @@ export const notices = {
       description: `Please try again or call us at ${site.phone.vanity} (${site.phone.digits}).`,
       destructive: true,
     },
-    error: { title: "Error", description: "An error occurred. Please try again.", destructive: true },
-    validation: (message: string): Notice => ({
-      title: "Validation Error",
-      description: message,
-      destructive: true,
-    }),
+    error: titledError,
+    validation: titledValidation,
     missingAssets: {
       title: "Missing Information",
       description: "Please select at least one asset type.",
