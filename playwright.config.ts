@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4174;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // Debian's Chromium (Playwright's own browser download is not available here).
