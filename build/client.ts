@@ -16,6 +16,11 @@ export interface ClientBundle {
   islandFiles: Record<string, string[]>;
   /** Every file written, relative to the output folder. */
   files: string[];
+  /**
+   * The capture script (src/islands/capture.ts), minified, inlined in the head of
+   * every page with islands: it must run before any file can arrive.
+   */
+  inlineScript: string;
 }
 
 export interface ClientBuild {
@@ -30,6 +35,17 @@ export interface ClientBuild {
  */
 export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
+  const inline = esbuild.build({
+    entryPoints: [path.join(root, "src/islands/capture.ts")],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: ["es2020", "safari15"],
+    minify: true,
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+  });
   const result = await esbuild.build({
     entryPoints: [entryPoint],
     outdir: path.join(outDir, "assets"),
@@ -89,6 +105,7 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
       entryFiles: [...staticClosure(entryOut)].map(rel),
       islandFiles,
       files: Object.keys(outputs).map(rel),
+      inlineScript: ((await inline).outputFiles[0]?.text ?? "").trim(),
     },
     outputs: result.outputFiles.map((output) => ({
       file: path.relative(outDir, output.path).split(path.sep).join("/"),

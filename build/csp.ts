@@ -1,6 +1,6 @@
 /**
  * The Content Security Policy every page carries in a meta tag: scripts and
- * styles only from the site (plus the one hashed <noscript> style), connections
+ * styles only from the site (plus the inline capture script, by its hash), connections
  * only to the site and the e-mail provider, frames only from the maps service.
  * frame-ancestors cannot be set by a meta tag: deploy/response-headers-policy.json sets it.
  */
@@ -13,10 +13,16 @@ export function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-export function contentSecurityPolicy(inlineStyles: string[]): string {
+export function contentSecurityPolicy({
+  inlineScripts = [],
+  inlineStyles = [],
+}: {
+  inlineScripts?: string[];
+  inlineStyles?: string[];
+}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...inlineScripts.map(sha256)],
     "style-src": ["'self'", ...inlineStyles.map(sha256)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],

@@ -6,20 +6,24 @@ export interface DocumentParts {
   body: string;
   /** Module script URL (with base path); omitted on pages without islands. */
   script?: string;
+  /** Script inlined first in the head of a page with islands (allowed in the CSP by its hash). */
+  inlineScript?: string;
   /** Modules the script will import at once, preloaded in parallel. */
   preload?: string[];
   basePath: string;
 }
 
-/**
- * Without JavaScript the accordion panels stay readable: their hidden
- * attribute is overridden. (The CSP allows this one inline style by its hash.)
- */
-export const NOSCRIPT_CSS = "[data-accordion-panel][hidden]{display:block}";
-
-export function renderDocument({ headTags, body, script, preload = [], basePath }: DocumentParts): string {
+export function renderDocument({
+  headTags,
+  body,
+  script,
+  inlineScript,
+  preload = [],
+  basePath,
+}: DocumentParts): string {
   const scripts = script
     ? [
+        ...(inlineScript ? [`<script>${inlineScript}</script>`] : []),
         ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
         `<script type="module" src="${script}"></script>`,
       ].join("\n")
@@ -28,7 +32,6 @@ export function renderDocument({ headTags, body, script, preload = [], basePath 
 <html lang="en" data-base="${basePath}">
 <head>
 ${renderHeadTags(headTags)}
-<noscript><style>${NOSCRIPT_CSS}</style></noscript>
 ${scripts}
 </head>
 <body>

@@ -15,7 +15,6 @@ import { buildAssets, writeAssets } from "./assets";
 import { type BuildConfig, loadConfig } from "./config";
 import { loadContent, postFiles } from "./content/load";
 import { contentSecurityPolicy } from "./csp";
-import { NOSCRIPT_CSS } from "./document";
 import { FEED_PATH, rssFeed } from "./feed";
 import { findDeadLinks } from "./links";
 import { removeStale } from "./out-dir";
@@ -121,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         content,
         routePaths: routes.map((route) => route.path),
         year: new Date().getFullYear(),
-        siteTags: siteTags(config.basePath, built.cssFile),
+        siteTags: siteTags(config.basePath, built.cssFile, built.client.inlineScript),
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
@@ -175,12 +174,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Tags every page's head carries: the policy, theme colour, icon, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string): HeadTag[] {
+function siteTags(basePath: string, cssFile: string, inlineScript: string): HeadTag[] {
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {
       tag: "meta",
-      attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy([NOSCRIPT_CSS]) },
+      attrs: {
+        "http-equiv": "Content-Security-Policy",
+        content: contentSecurityPolicy({ inlineScripts: [inlineScript] }),
+      },
     },
     { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
     { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },

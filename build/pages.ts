@@ -160,6 +160,7 @@ export function pageWriter(job: PageJob): PageWriter {
       headTags: headTags(siteHead, head, route.path),
       body,
       script: islands.length ? url(`/${job.client.entry}`) : undefined,
+      inlineScript: job.client.inlineScript,
       basePath: job.config.basePath,
     });
     const bytes = Buffer.from(html);

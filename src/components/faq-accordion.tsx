@@ -1,16 +1,21 @@
 /**
  * FAQ accordion (SPEC 4): at most one item open, an open item closes again,
- * items keyed item-0, item-1, ...; the WAI-ARIA accordion pattern: buttons in
- * headings, aria-expanded/aria-controls, Enter/Space toggle (native button),
- * ArrowUp/ArrowDown/Home/End move focus between the triggers.
- * Answers are in the prerendered HTML; a <noscript> style shows them without JS.
+ * items keyed item-0, item-1, ... Built on the platform: each item is a
+ * <details> and all share one name, so the browser keeps one open at a
+ * time, with or without JavaScript, and opens the answer that find-in-page
+ * lands in. The summary is the accordion header (a button with its expanded
+ * state, toggled by Enter, Space or a click); it holds the question's
+ * heading, for the page outline. Hydration only adds what the platform
+ * lacks: ArrowUp/ArrowDown/Home/End move focus between the headers (the
+ * WAI-ARIA accordion pattern). Pressed before hydration, those keys are
+ * held and replayed (src/islands/capture.ts).
  * An island: hydrates from its props alone.
  */
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useRef } from "react";
 
 export interface FaqAccordionProps {
-  /** Unique on the page; prefixes the element ids. */
+  /** Unique on the page; prefixes the element ids and names the group of items. */
   id: string;
   items: { question: string; answer: string }[];
   /** Heading level of the question headings, to fit the page outline. */
@@ -20,11 +25,10 @@ export interface FaqAccordionProps {
 export const itemKey = (index: number) => `item-${index}`;
 
 export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps) {
-  const [open, setOpen] = useState<string | null>(null);
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const headers = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${level}` as const;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = items.length - 1;
     const target =
       event.key === "ArrowDown"
@@ -42,7 +46,7 @@ export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps
               : undefined;
     if (target === undefined) return;
     event.preventDefault();
-    triggers.current[target]?.focus();
+    headers.current[target]?.focus();
   };
 
   return (
@@ -52,41 +56,26 @@ export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps
     >
       {items.map((item, index) => {
         const key = itemKey(index);
-        const expanded = open === key;
-        const triggerId = `${id}-${key}-trigger`;
-        const panelId = `${id}-${key}-panel`;
         return (
-          <div key={key} data-state={expanded ? "open" : "closed"} data-key={key}>
-            <Heading className="m-0">
-              <button
-                ref={(el) => {
-                  triggers.current[index] = el;
-                }}
-                id={triggerId}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : key)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span>{item.question}</span>
-                <ChevronDown
-                  className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? "rotate-180" : ""}`}
-                  aria-hidden="true"
-                />
-              </button>
-            </Heading>
-            <section
-              id={panelId}
-              aria-labelledby={triggerId}
-              hidden={!expanded}
-              data-accordion-panel=""
-              className="px-5 pb-5 text-slate-700 leading-7"
+          <details key={key} name={id} id={`${id}-${key}`} data-key={key} className="group">
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the details' button. */}
+            <summary
+              ref={(el) => {
+                headers.current[index] = el;
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
             >
+              <Heading className="m-0 text-base font-semibold text-slate-900">{item.question}</Heading>
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <div data-accordion-panel="" className="px-5 pb-5 text-slate-700 leading-7">
               <p>{item.answer}</p>
-            </section>
-          </div>
+            </div>
+          </details>
         );
       })}
     </div>

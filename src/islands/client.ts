@@ -1,10 +1,17 @@
 /**
  * The one client entry. Finds every island the prerendered HTML marked with
- * data-island, waits for its strategy (data-when), then loads React and the
- * island's chunk and hydrates it with the props serialised in data-props.
+ * data-island and hydrates it when its strategy (data-when) says, or at once
+ * when the visitor has already used it: the inline capture script
+ * (capture.ts) reports every sign of use and holds what the island must
+ * replay once it is live.
  */
+import type { EarlyInput } from "./capture";
 import { type IslandName, islandLoaders } from "./registry";
 import { type Strategy, strategies } from "./strategies";
+
+// Without the inline script (a page saved without it), islands still hydrate; nothing was held.
+const early: EarlyInput = window.__early ?? { held: [], used: new Set() };
+const starters = new Map<HTMLElement, () => void>();
 
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = el.dataset.island as IslandName;
@@ -13,14 +20,18 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
     console.error(`Unknown island "${name}"`);
     continue;
   }
-  const when = (el.dataset.when as Strategy | undefined) ?? "idle";
-  strategies[when](el, () =>
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     Promise.all([import("./hydrate"), load()])
-      .then(([{ hydrate }, mod]) => {
-        hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"));
-        // Marks the island as live (tests wait for it; CSS could, too).
-        el.dataset.hydrated = "";
-      })
-      .catch((error) => console.error(`Island "${name}" failed to load`, error)),
-  );
+      .then(([{ hydrate }, mod]) =>
+        hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"), early),
+      )
+      .catch((error) => console.error(`Island "${name}" failed to load`, error));
+  };
+  starters.set(el, start);
+  strategies[(el.dataset.when as Strategy | undefined) ?? "idle"](el, start);
+  if (early.used.has(el)) start();
 }
+early.wake = (island) => starters.get(island)?.();

@@ -28,6 +28,14 @@ const components = {
 
 type Components = typeof components;
 
+/**
+ * Keys an island handles that the page does nothing with before it is live:
+ * pressed early, they are held and replayed (see capture.ts).
+ */
+const replayKeys: Partial<Record<IslandName, string[]>> = {
+  "faq-accordion": ["ArrowDown", "ArrowUp", "Home", "End"],
+};
+
 export function Island<N extends IslandName>({
   name,
   props,
@@ -40,7 +48,13 @@ export function Island<N extends IslandName>({
   // The name picks the component and its props type together; the cast only erases the union.
   const Component = components[name] as unknown as ComponentType<object>;
   return (
-    <div data-island={name} data-when={when} data-props={JSON.stringify(props)} className="contents">
+    <div
+      data-island={name}
+      data-when={when}
+      data-keys={replayKeys[name]?.join(" ")}
+      data-props={JSON.stringify(props)}
+      className="contents"
+    >
       <Component {...(props as object)} />
     </div>
   );

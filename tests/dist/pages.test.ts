@@ -114,6 +114,18 @@ describe("Home (SPEC 2.4)", () => {
     expect(m.querySelectorAll("#faq [data-accordion-panel]")).toHaveLength(4);
     for (const panel of m.querySelectorAll("#faq [data-accordion-panel]"))
       expect(text(panel).length).toBeGreaterThan(80);
+    // One <details> per item, all closed, sharing one name: the browser keeps one open, even without JS.
+    const items = [...m.querySelectorAll("#faq [data-accordion] > details")];
+    expect(items.map((item) => item.getAttribute("data-key"))).toEqual([
+      "item-0",
+      "item-1",
+      "item-2",
+      "item-3",
+    ]);
+    expect(new Set(items.map((item) => item.getAttribute("name"))).size).toBe(1);
+    expect(items[0]?.getAttribute("name")).toBeTruthy();
+    expect(items.filter((item) => item.hasAttribute("open"))).toEqual([]);
+    for (const item of items) expect(item.querySelector(":scope > summary > h3")).not.toBeNull();
   });
 
   it("shows the first 3 posts as Latest Insights with a link to /blog, then the closing banner", () => {

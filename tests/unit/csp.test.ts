@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../build/csp";
 
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy(["a{b:c}"]);
+  const policy = contentSecurityPolicy({ inlineScripts: ["var a=1"], inlineStyles: ["a{b:c}"] });
   const directive = (name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
-  it("allows scripts only from the site, with no inline script", () => {
-    expect(directive("script-src")).toBe("script-src 'self'");
+  it("allows scripts only from the site and an inline script only by its hash", () => {
+    expect(directive("script-src")).toBe(`script-src 'self' ${hashOf("var a=1")}`);
+    expect(contentSecurityPolicy({})).toContain("script-src 'self';");
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).not.toContain("unsafe-eval");
   });
@@ -19,7 +22,6 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows an inline style only by its hash", () => {
-    const hash = createHash("sha256").update("a{b:c}").digest("base64");
-    expect(directive("style-src")).toBe(`style-src 'self' 'sha256-${hash}'`);
+    expect(directive("style-src")).toBe(`style-src 'self' ${hashOf("a{b:c}")}`);
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * What a visitor did to an island before it was live, honoured once it is
+ * (runs right after hydration commits, see hydrate.ts):
+ *
+ * - Values typed, chosen or checked before hydration are adopted into the
+ *   component's state. Hydration keeps the DOM's values but React's state
+ *   still holds the prerendered (empty) ones, and its next render would wipe
+ *   them. So each control whose value differs from the one React rendered
+ *   (its default) reports a change the way the browser would have: React's
+ *   onChange runs with the visitor's value, on top of any restored draft.
+ * - Held clicks and key presses (see capture.ts) are replayed on the live
+ *   elements. Repeated clicks on one control count once: a visitor who
+ *   clicked twice because nothing happened meant one click, and a second
+ *   would close what the first opened.
+ */
+import type { EarlyInput } from "./capture";
+
+const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")?.set;
+
+/** Reports a typed value to React: its value tracker must see another value first. */
+function adoptText(control: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  const focused = document.activeElement === control;
+  const { selectionStart, selectionEnd } = control;
+  control.value = control.value === typed ? control.defaultValue : control.value; // through React's tracker
+  valueSetter(control)?.call(control, typed); // around it, so the change shows
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+  if (focused && selectionStart !== null) {
+    try {
+      control.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // Types without a caret (email in some engines): nothing to keep.
+    }
+  }
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What the visitor typed, chose or checked: read while hydration has just
+ * committed (its effects running), before any render can put React's values back.
+ */
+export function earlyValues(root: HTMLElement): [Control, string | boolean][] {
+  const found: [Control, string | boolean][] = [];
+  for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
+    if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected))
+        found.push([control, control.value]);
+    } else if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) {
+      // A radio that was unticked is reported by the one of its group that was ticked.
+      if (control.checked !== control.defaultChecked && (control.type === "checkbox" || control.checked))
+        found.push([control, control.checked]);
+    } else if (control instanceof HTMLInputElement && control.type === "file") {
+      if (control.files?.length) found.push([control, true]);
+    } else if (control.type !== "hidden" && control.value !== control.defaultValue) {
+      found.push([control, control.value]);
+    }
+  }
+  return found;
+}
+
+/** Hands the values to the live component, as the browser reports a visitor's change. */
+export function adoptValues(values: [Control, string | boolean][]): void {
+  for (const [control, value] of values) {
+    if (control instanceof HTMLSelectElement) {
+      control.value = value as string;
+      control.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (typeof value === "boolean") {
+      if (control.type === "file") {
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+        continue;
+      }
+      // React hears checkboxes and radios by their click: set the opposite, then click.
+      (control as HTMLInputElement).checked = !value;
+      control.click();
+    } else {
+      adoptText(control, value);
+    }
+  }
+}
+
+export function replayHeld(island: HTMLElement, early: EarlyInput): void {
+  const mine = early.held.filter((held) => held.island === island);
+  early.held = early.held.filter((held) => held.island !== island);
+  const clicked = new Set<HTMLElement>();
+  for (const held of mine) {
+    if (held.type === "click") {
+      if (clicked.has(held.target) || !held.target.isConnected || !island.contains(held.target)) continue;
+      clicked.add(held.target);
+      held.target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    } else {
+      // A key goes where focus is now: after a replayed ArrowDown, the next one starts from there.
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || !island.contains(focused)) continue;
+      focused.dispatchEvent(new KeyboardEvent("keydown", { ...held.init, bubbles: true, cancelable: true }));
+    }
+  }
+}
