@@ -1,6 +1,7 @@
 /** Career application (SPEC 5.2, 7.1, 8): the resume is checked here and collected later by HR. */
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { careerBody, careerSubject } from "./bodies";
+import { careerDraft, type DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
   Field,
@@ -11,31 +12,47 @@ import {
   TextareaField,
 } from "./fields";
 import { FormFrame } from "./form-frame";
+import { useNotices } from "./notice-list";
 import { notices } from "./notices";
 import { RESUME_ACCEPT, resumeProblem } from "./resume";
-import { type CareerInput, careerSchema, LIMITS, POSITIONS, validate } from "./schemas";
-import { useToasts } from "./toaster";
+import { careerSchema, LIMITS, POSITIONS, validate } from "./schemas";
+import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-const EMPTY: CareerInput = {
+const EMPTY: DraftOf<typeof careerDraft> = {
   fullName: "",
   email: "",
   phone: "",
-  position: "" as never,
+  position: "",
   linkedIn: "",
   coverLetter: "",
   company_url: "",
 };
 
+/** The control of each field, where focus goes when it is the first invalid one (the honeypot has none). */
+const IDS = {
+  fullName: "career-name",
+  email: "career-email",
+  phone: "career-phone",
+  position: "career-position",
+  linkedIn: "career-linkedin",
+  coverLetter: "career-cover",
+  resume: "career-resume",
+} as const;
+
 export default function CareerForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:career", EMPTY);
+  const [values, setValues, clear] = useSavedState("form:career", careerDraft, EMPTY);
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { toasts, show, dismiss } = useToasts();
+  const { notices: shown, show, dismiss } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.career);
+  const focus = useFocusAfterRender();
+  const focusField = (field: string) => {
+    if (field in IDS) focus(IDS[field as keyof typeof IDS]);
+  };
 
   const bind = binder(values, setValues);
 
@@ -59,12 +76,14 @@ export default function CareerForm() {
     const result = validate(careerSchema, values);
     if (!result.ok) {
       setErrors(result.errors);
+      focusField(result.field);
       return show(notices.career.validation(result.first));
     }
     const problem = resumeProblem(resume);
     if (problem || !resume) {
       const notice = notices.career[problem ?? "missingResume"];
       setErrors({ resume: notice.description });
+      focusField("resume");
       return show(notice);
     }
     setErrors({});
@@ -81,10 +100,10 @@ export default function CareerForm() {
   }
 
   return (
-    <FormFrame label="Job application" onSubmit={onSubmit} toasts={toasts} dismiss={dismiss}>
+    <FormFrame label="Job application" onSubmit={onSubmit} notices={shown} dismiss={dismiss}>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          id="career-name"
+          id={IDS.fullName}
           label="Full Name"
           error={errors.fullName}
           required
@@ -94,7 +113,7 @@ export default function CareerForm() {
         />
         <EmailAndPhoneFields form="career" errors={errors} bind={bind} />
         <SelectField
-          id="career-position"
+          id={IDS.position}
           label="Position"
           error={errors.position}
           required
@@ -104,7 +123,7 @@ export default function CareerForm() {
         />
       </div>
       <InputField
-        id="career-linkedin"
+        id={IDS.linkedIn}
         label="LinkedIn Profile"
         error={errors.linkedIn}
         hint="A full address, e.g. https://www.linkedin.com/in/your-name"
@@ -113,7 +132,7 @@ export default function CareerForm() {
         {...bind("linkedIn")}
       />
       <TextareaField
-        id="career-cover"
+        id={IDS.coverLetter}
         label="Cover Letter"
         error={errors.coverLetter}
         hint="Up to 1,000 characters."
@@ -122,7 +141,7 @@ export default function CareerForm() {
         {...bind("coverLetter")}
       />
       <Field
-        id="career-resume"
+        id={IDS.resume}
         label="Resume"
         error={errors.resume}
         hint="PDF, DOC or DOCX, up to 5MB."

@@ -1,6 +1,7 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
 import { type FormEvent, useState } from "react";
 import { contactBody } from "./bodies";
+import { contactDraft, type DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
   Honeypot,
@@ -10,18 +11,19 @@ import {
   TextareaField,
 } from "./fields";
 import { FormFrame } from "./form-frame";
+import { useNotices } from "./notice-list";
 import { notices } from "./notices";
-import { CONTACT_SUBJECTS, type ContactInput, contactSchema, LIMITS, validate } from "./schemas";
-import { useToasts } from "./toaster";
+import { CONTACT_SUBJECTS, contactSchema, LIMITS, validate } from "./schemas";
+import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-const EMPTY: Required<ContactInput> = {
+const EMPTY: DraftOf<typeof contactDraft> = {
   name: "",
   email: "",
   phone: "",
   company: "",
-  subject: "" as never,
+  subject: "",
   message: "",
   company_url: "",
 };
@@ -29,10 +31,11 @@ const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: sub
 
 export default function ContactForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:contact", EMPTY);
+  const [values, setValues, clear] = useSavedState("form:contact", contactDraft, EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { toasts, show, dismiss } = useToasts();
+  const { notices: shown, show, dismiss } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.contact);
+  const focus = useFocusAfterRender();
 
   const bind = binder(values, setValues);
 
@@ -41,13 +44,17 @@ export default function ContactForm() {
     if (isBusy()) return; // A second click while sending sends nothing.
     const result = validate(contactSchema, values);
     setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return show(notices.contact.validation(result.first));
+    if (!result.ok) {
+      // Every field's id is contact-<field>; the hidden honeypot's is not, so it never takes focus.
+      focus(`contact-${result.field}`);
+      return show(notices.contact.validation(result.first));
+    }
     const data = result.data;
     await send(() => ({ subject: data.subject, body: contactBody(data), replyTo: data.email }), clear);
   }
 
   return (
-    <FormFrame label="Contact form" onSubmit={onSubmit} toasts={toasts} dismiss={dismiss}>
+    <FormFrame label="Contact form" onSubmit={onSubmit} notices={shown} dismiss={dismiss}>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="contact-name"

@@ -4,15 +4,11 @@
  * move between days); dates before the earliest pickup date are disabled.
  * Escape or a click outside closes it and focus returns to the button.
  */
-import { addDays, format, startOfDay } from "date-fns";
+import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
-
-/** Earliest pickup date: today plus 3 calendar days (SPEC 9). */
-export function earliestPickupDate(today = new Date()): Date {
-  return addDays(startOfDay(today), 3);
-}
+import { earliestPickupDate } from "./pickup-date";
 
 export function DatePicker({
   id,

@@ -83,6 +83,12 @@ export function NoScriptNotice({
   );
 }
 
+/**
+ * The submit button. Without JavaScript (before hydration) it is disabled:
+ * nothing could send. While sending it is only aria-disabled: a disabled
+ * button drops focus to the page body, so keyboard and screen reader users
+ * would lose their place; the form ignores submits while busy instead.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -97,9 +103,9 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={!ready || busy}
-      aria-disabled={!ready || busy}
-      className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      disabled={!ready}
+      aria-disabled={!ready || busy || undefined}
+      className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
     >
       {busy ? busyLabel : label}
     </button>

@@ -1,17 +1,18 @@
 /**
  * What every form has around its fields: the notice shown without JavaScript,
  * the <form> itself (checked by our schemas, not the browser's bubbles, so
- * noValidate) and the toasts that report the outcome.
+ * noValidate) and, right after its submit button, the notices that report
+ * the outcome.
  */
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
 import { NoScriptNotice } from "./fields";
-import { type Toast, Toaster } from "./toaster";
+import { NoticeList, type ShownNotice } from "./notice-list";
 
 export function FormFrame({
   label,
   onSubmit,
-  toasts,
+  notices,
   dismiss,
   className = "space-y-5",
   children,
@@ -19,16 +20,28 @@ export function FormFrame({
   /** The form's accessible name. */
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  toasts: Toast[];
+  notices: ShownNotice[];
   dismiss: (id: number) => void;
   /** Spacing between the form's blocks. */
   className?: string;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const list = useRef<HTMLElement>(null);
+
+  // The dismiss button goes away with its notice: focus it held goes back to the
+  // submit button rather than to the page body.
+  const dismissNotice = (id: number) => {
+    const hadFocus = list.current?.contains(document.activeElement);
+    dismiss(id);
+    if (hadFocus) form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  };
+
   return (
     <>
       <NoScriptNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
       <form
+        ref={form}
         method="post"
         noValidate
         onSubmit={onSubmit}
@@ -37,7 +50,7 @@ export function FormFrame({
       >
         {children}
       </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <NoticeList ref={list} notices={notices} dismiss={dismissNotice} />
     </>
   );
 }

@@ -5,7 +5,23 @@ export interface Notice {
   title?: string;
   description: string;
   destructive?: boolean;
+  /** A ready-made e-mail (mailto: URL) of the message that could not be sent. */
+  mailto?: string;
+  /** Offer the company's phone number as a link. */
+  call?: boolean;
 }
+
+/**
+ * Shown while the provider has not answered after a while (send-message.ts:
+ * the form keeps waiting for the real answer rather than guessing "failed").
+ * Not in the SPEC, which has no slow case; the phone is the way out that
+ * cannot turn into a second e-mail.
+ */
+export const stillSending: Notice = {
+  title: "Still sending…",
+  description: "This is taking longer than usual. Please keep this page open.",
+  call: true,
+};
 
 /** The careers and pickup forms title their error and validation notices; the contact form does not. */
 const titledError: Notice = {

@@ -1,10 +1,12 @@
 /**
  * Pickup request (SPEC 5.3, 7.2, 8). Checks run in the spec's order: asset
- * types, then the date, then the text fields by schema.
+ * types, then the date, then the text fields by schema, on submit, on what is
+ * about to be sent (pickup-check.ts).
  */
 import { type FormEvent, useState } from "react";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
+import type { DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
   Honeypot,
@@ -14,20 +16,16 @@ import {
   TextareaField,
 } from "./fields";
 import { FormFrame } from "./form-frame";
+import { useNotices } from "./notice-list";
 import { notices } from "./notices";
-import { pickupCheck } from "./pickup-check";
-import { ASSET_TYPES, LIMITS, LOCATIONS, type PickupInput, VOLUMES } from "./schemas";
-import { useToasts } from "./toaster";
+import { pickupCheck, pickupDraft } from "./pickup-check";
+import { fromIsoDate, toIsoDate } from "./pickup-date";
+import { ASSET_TYPES, LIMITS, LOCATIONS, VOLUMES } from "./schemas";
+import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-interface PickupState extends PickupInput {
-  assetTypes: string[];
-  /** ISO date (yyyy-mm-dd) or "". */
-  date: string;
-}
-
-const EMPTY: PickupState = {
+const EMPTY: DraftOf<typeof pickupDraft> = {
   name: "",
   company: "",
   email: "",
@@ -40,18 +38,19 @@ const EMPTY: PickupState = {
   date: "",
 };
 
-const toIso = (date: Date | undefined) =>
-  date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`
-    : "";
-const fromIso = (iso: string) => (iso ? new Date(`${iso}T00:00:00`) : undefined);
+const assetId = (type: string) => `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
+
+/** Where focus goes when a check fails: the first asset type's box, the date button, or the field's control. */
+const controlOf = (field: string) =>
+  field === "assetTypes" ? assetId(ASSET_TYPES[0]) : field === "date" ? "pickup-date" : `pickup-${field}`;
 
 export default function PickupForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:pickup", EMPTY);
+  const [values, setValues, clear] = useSavedState("form:pickup", pickupDraft, EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { toasts, show, dismiss } = useToasts();
+  const { notices: shown, show, dismiss } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.pickup);
+  const focus = useFocusAfterRender();
 
   const bind = binder(values, setValues);
   const toggleAsset = (type: string) =>
@@ -66,9 +65,15 @@ export default function PickupForm() {
     event.preventDefault();
     if (isBusy()) return;
     const { assetTypes, date, ...fields } = values;
-    const check = pickupCheck(assetTypes, fromIso(date), fields);
+    const check = pickupCheck(assetTypes, date, fields);
     setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) return show(check.notice);
+    if (!check.ok) {
+      // A day that can no longer be picked (the date changed since) is taken away, as the picker would.
+      if (check.field === "date") setValues((v) => ({ ...v, date: "" }));
+      // The hidden honeypot has no pickup-<field> control, so it never takes focus.
+      focus(controlOf(check.field));
+      return show(check.notice);
+    }
     await send(
       () => ({
         subject: PICKUP_SUBJECT,
@@ -83,7 +88,7 @@ export default function PickupForm() {
     <FormFrame
       label="Request a Pickup"
       onSubmit={onSubmit}
-      toasts={toasts}
+      notices={shown}
       dismiss={dismiss}
       className="space-y-8"
     >
@@ -145,7 +150,7 @@ export default function PickupForm() {
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ASSET_TYPES.map((type) => {
-            const id = `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
+            const id = assetId(type);
             return (
               <div key={type} className="flex items-center gap-3">
                 <input
@@ -180,8 +185,8 @@ export default function PickupForm() {
         </label>
         <DatePicker
           id="pickup-date"
-          value={fromIso(values.date)}
-          onChange={(date) => setValues((v) => ({ ...v, date: toIso(date) }))}
+          value={fromIsoDate(values.date)}
+          onChange={(date) => setValues((v) => ({ ...v, date: toIsoDate(date) }))}
           invalid={Boolean(errors.date)}
           describedBy={errors.date ? "pickup-date-error" : undefined}
         />

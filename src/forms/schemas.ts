@@ -136,9 +136,16 @@ export type PickupData = z.output<typeof pickupSchema>;
 
 export type Validation<T> =
   | { ok: true; data: T }
-  | { ok: false; first: string; errors: Partial<Record<string, string>> };
+  | {
+      ok: false;
+      /** The first message, in schema order. */
+      first: string;
+      /** The field that message belongs to (focus goes there). */
+      field: string;
+      errors: Partial<Record<string, string>>;
+    };
 
-/** Validates; on failure gives the first message (schema order) and the first message of each field. */
+/** Validates; on failure gives the first message (schema order), its field, and the first message of each field. */
 export function validate<S extends z.ZodMiniObject>(schema: S, values: unknown): Validation<z.output<S>> {
   const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
@@ -149,5 +156,5 @@ export function validate<S extends z.ZodMiniObject>(schema: S, values: unknown):
   }
   const order = Object.keys(schema.shape);
   const firstField = order.find((field) => errors[field]) ?? Object.keys(errors)[0] ?? "";
-  return { ok: false, first: errors[firstField] ?? "Invalid submission", errors };
+  return { ok: false, first: errors[firstField] ?? "Invalid submission", field: firstField, errors };
 }

@@ -1,8 +1,22 @@
 /**
  * The one message-sending helper of the three forms (SPEC 7): an e-mail via
  * EmailJS with template params subject, message, siteadminemail and email.
- * It never throws: any non-success answer (429, 451, 403, 5xx), a network
- * failure or a timeout becomes { success: false }, the reason logged.
+ * It never throws: any non-success answer (429, 451, 403, 5xx) or a network
+ * failure becomes { success: false }, the reason logged.
+ *
+ * It has no timeout, on purpose. EmailJS sends are not idempotent (no request
+ * id), and stopping to wait does not stop the e-mail: an aborted or ignored
+ * POST may already be at the provider and still be delivered. A timeout that
+ * reported "failed" and let the visitor retry is how one lead became two
+ * e-mails while the visitor read "Failed" and kept the form filled in. So the
+ * helper waits for the provider's own answer, however long it takes, and only
+ * that answer decides success or failure; after `slowAfterMs` it calls
+ * `onSlow` once so the form can say that it is still sending. (Aborting with
+ * fetch + AbortController would be possible, since the library takes no
+ * signal, but after an abort the honest notice is "may not have been sent",
+ * and a retry could still double the e-mail; waiting keeps exactly one
+ * request and a true answer. The library stays: it builds the provider's
+ * request and we would gain nothing by copying it.)
  */
 import { send as emailjsSend } from "@emailjs/browser";
 import { site } from "../../content/site";
@@ -37,46 +51,46 @@ export interface SendDeps {
   send: typeof emailjsSend;
   settings: EmailJsSettings;
   missing: string[];
-  timeoutMs: number;
+  /** Called once if the provider has not answered after slowAfterMs. */
+  onSlow: () => void;
+  slowAfterMs: number;
 }
+
+/** When a send counts as slow: the provider usually answers within a second or two. */
+export const SLOW_AFTER_MS = 15_000;
 
 const defaults: SendDeps = {
   send: emailjsSend,
   settings: buildSettings.emailjs,
   missing: buildSettings.missing,
-  timeoutMs: 15_000,
+  onSlow: () => {},
+  slowAfterMs: SLOW_AFTER_MS,
 };
 
 export async function sendMessage(
   message: Message,
   deps: Partial<SendDeps> = {},
 ): Promise<{ success: boolean }> {
-  const { send, settings, missing, timeoutMs } = { ...defaults, ...deps };
+  const { send, settings, missing, onSlow, slowAfterMs } = { ...defaults, ...deps };
   if (missing.length) {
     console.error(
       `The form cannot send: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} not set when the site was built.`,
     );
     return { success: false };
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = setTimeout(onSlow, slowAfterMs);
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-    });
-    const response = await Promise.race([
-      send(
-        settings.serviceId,
-        settings.templateId,
-        {
-          subject: message.subject,
-          message: message.body,
-          siteadminemail: site.email,
-          email: message.replyTo,
-        },
-        { publicKey: settings.publicKey },
-      ),
-      timeout,
-    ]);
+    const response = await send(
+      settings.serviceId,
+      settings.templateId,
+      {
+        subject: message.subject,
+        message: message.body,
+        siteadminemail: site.email,
+        email: message.replyTo,
+      },
+      { publicKey: settings.publicKey },
+    );
     if (response.status === 200) return { success: true };
     console.error(`The e-mail provider answered ${response.status}: ${response.text}`);
     return { success: false };
@@ -88,6 +102,6 @@ export async function sendMessage(
     console.error(`Sending the message failed: ${reason}`);
     return { success: false };
   } finally {
-    clearTimeout(timer);
+    clearTimeout(slow);
   }
 }

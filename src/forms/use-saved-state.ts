@@ -1,25 +1,29 @@
 /**
  * Form entries that survive a reload until they are sent: kept in session
  * storage under one key per form (never files). Restored after hydration so
- * the first render matches the prerendered HTML.
+ * the first render matches the prerendered HTML, and parsed field by field
+ * by the form's draft shape (drafts.ts): what the storage holds is not
+ * trusted to fit the form.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type DraftOf, type DraftShape, parseDraft } from "./drafts";
 
-export function useSavedState<T extends object>(key: string, initialValues: T) {
+export function useSavedState<S extends DraftShape>(key: string, shape: S, initialValues: DraftOf<S>) {
   // The first value is the form's empty state; later renders must not change it.
   const [initial] = useState(initialValues);
-  const [values, setValues] = useState<T>(initial);
+  const [values, setValues] = useState<DraftOf<S>>(initial);
   const restored = useRef(false);
 
   useEffect(() => {
+    let saved: string | null = null;
     try {
-      const saved = sessionStorage.getItem(key);
-      if (saved) setValues({ ...initial, ...(JSON.parse(saved) as Partial<T>) });
+      saved = sessionStorage.getItem(key);
     } catch {
-      // Storage may be unavailable (private mode) or hold something unreadable: start empty.
+      // Storage may be unavailable (private mode): start empty.
     }
+    if (saved) setValues(parseDraft(saved, shape, initial));
     restored.current = true;
-  }, [key, initial]);
+  }, [key, shape, initial]);
 
   useEffect(() => {
     if (!restored.current) return;

@@ -1,10 +1,15 @@
 /**
  * The submit cycle the three forms share (SPEC 4): idle, submitting, idle.
- * A second submit while sending sends nothing; success runs the form's reset;
- * the submitting flag is always cleared.
+ * One message at a time: a second submit while sending sends nothing, and
+ * the cycle ends only with the provider's answer (send-message.ts explains
+ * why there is no timeout), saying "still sending" if that takes long.
+ * Success runs the form's reset; failure keeps the entries and offers the
+ * same message as a ready-made e-mail and the phone; the submitting flag is
+ * always cleared.
  */
 import { useCallback, useRef, useState } from "react";
-import type { Notice } from "./notices";
+import { mailtoHref } from "./fallback";
+import { type Notice, stillSending } from "./notices";
 import { type Message, sendMessage } from "./send-message";
 
 export interface SendNotices {
@@ -23,12 +28,13 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
       busy.current = true;
       setSubmitting(true);
       try {
-        const { success } = await sendMessage(message());
+        const sent = message();
+        const { success } = await sendMessage(sent, { onSlow: () => show(stillSending) });
         if (success) {
           onSuccess();
           show(notices.success);
         } else {
-          show(notices.failure);
+          show({ ...notices.failure, mailto: mailtoHref(sent), call: true });
         }
       } catch (error) {
         console.error(error);

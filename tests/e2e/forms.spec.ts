@@ -1,43 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Request, Route } from "@playwright/test";
 import { site } from "../../content/site";
 import { cspViolations, expect, hydrated, test, watchCsp } from "./fixtures";
-
-const PROVIDER = "https://api.emailjs.com/**";
-
-interface Sent {
-  service_id: string;
-  template_id: string;
-  user_id: string;
-  template_params: { subject: string; message: string; siteadminemail: string; email: string };
-}
-
-/** Intercepts the e-mail provider: answers with `status` (or aborts), records every request. */
-async function provider(page: Page, answer: number | "abort" = 200, delayMs = 0) {
-  const sent: Sent[] = [];
-  await page.route(PROVIDER, async (route: Route, request: Request) => {
-    sent.push(JSON.parse(request.postData() ?? "{}"));
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    if (answer === "abort") return route.abort("failed");
-    return route.fulfill({
-      status: answer,
-      body: answer === 200 ? "OK" : "Error",
-      contentType: "text/plain",
-    });
-  });
-  return sent;
-}
-
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
-
-async function fillContact(page: Page) {
-  await page.locator("#contact-name").fill("Jordan Lee");
-  await page.locator("#contact-email").fill("jordan@example.com");
-  await page.locator("#contact-phone").fill("617-555-0100");
-  await page.locator("#contact-company").fill("Acme Health");
-  await page.locator("#contact-subject").selectOption("ITAD Services Quote");
-  await page.locator("#contact-message").fill("We have 300 laptops to retire next month.");
-}
+import { fillCareer, fillContact, fillPickup, provider, notice as toast } from "./form-helpers";
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
@@ -109,8 +73,8 @@ test.describe("contact form", () => {
     await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
     await expect(page.locator("#contact-phone")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#contact-email")).not.toHaveAttribute("aria-invalid", "true");
-    // The notice does not steal focus.
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    // Focus goes to the first invalid field, whose message is its description; the notice never takes it.
+    await expect(name).toBeFocused();
     expect(sent).toHaveLength(0);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
@@ -195,14 +159,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-async function fillCareer(page: Page) {
-  await page.locator("#career-name").fill("Sam Rivera");
-  await page.locator("#career-email").fill("sam@example.com");
-  await page.locator("#career-phone").fill("508-555-0199");
-  await page.locator("#career-position").selectOption("field-technician");
-  await page.locator("#career-cover").fill("Five years of field service experience.");
-}
-
 test.describe("career application", () => {
   test.beforeEach(async ({ page }) => {
     await watchCsp(page);
@@ -212,7 +168,7 @@ test.describe("career application", () => {
 
   test("asks for the resume", async ({ page }) => {
     const sent = await provider(page);
-    await fillCareer(page);
+    await fillCareer(page, { resume: false });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page)).toHaveText(/Missing Resume.*Please upload your resume\./);
     expect(sent).toHaveLength(0);
@@ -233,7 +189,7 @@ test.describe("career application", () => {
 
   test("sends the application, then resets the form and the file", async ({ page }) => {
     const sent = await provider(page, 200, 300);
-    await fillCareer(page);
+    await fillCareer(page, { resume: false });
     await page
       .locator("#career-resume")
       .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
@@ -255,7 +211,7 @@ test.describe("career application", () => {
 
   test("keeps every entry when sending fails", async ({ page }) => {
     await provider(page, 500);
-    await fillCareer(page);
+    await fillCareer(page, { resume: false });
     await page
       .locator("#career-resume")
       .setInputFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
@@ -303,19 +259,6 @@ test.describe("pickup request", () => {
     await submit.click();
     await expect(toast(page)).toHaveText(/Validation Error.*Name must be at least 2 characters/);
   });
-
-  async function fillPickup(page: Page) {
-    await page.locator("#pickup-name").fill("Pat Kim");
-    await page.locator("#pickup-company").fill("Acme Bank");
-    await page.locator("#pickup-email").fill("pat@example.com");
-    await page.locator("#pickup-phone").fill("781-555-0123");
-    await page.locator("#pickup-locations").selectOption("2-5");
-    await page.locator("#pickup-volume").selectOption({ label: "250-1,000 devices" });
-    await page.locator("#pickup-asset-laptops").check();
-    await page.locator("#pickup-asset-servers").check();
-    await page.locator("#pickup-date").click();
-    await page.getByRole("button", { name: /June 9th, 2025/ }).click();
-  }
 
   test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
     const sent = await provider(page, 200, 300);

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { site } from "../../content/site";
 import { careerBody, careerSubject, contactBody, megabytes, pickupBody } from "../../src/forms/bodies";
-import { earliestPickupDate } from "../../src/forms/date-picker";
+import { careerDraft, contactDraft, parseDraft } from "../../src/forms/drafts";
+import { MAX_MAILTO, mailtoHref } from "../../src/forms/fallback";
 import { notices } from "../../src/forms/notices";
-import { pickupCheck } from "../../src/forms/pickup-check";
+import { pickupCheck, pickupDraft } from "../../src/forms/pickup-check";
+import { earliestPickupDate, fromIsoDate, pickupDateFrom, toIsoDate } from "../../src/forms/pickup-date";
 import { MAX_RESUME_BYTES, resumeProblem } from "../../src/forms/resume";
 import { careerSchema, contactSchema, pickupSchema, validate } from "../../src/forms/schemas";
 import { sendMessage } from "../../src/forms/send-message";
@@ -133,10 +135,12 @@ describe("resume checks (SPEC 5.2)", () => {
 });
 
 describe("pickup checks (SPEC 5.3), in order", () => {
-  const date = new Date(2025, 5, 9);
+  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Sunday, June 8.
+  const now = new Date(2025, 5, 5, 10, 0);
+  const date = "2025-06-09";
 
   it("asks for an asset type first, even when everything else is missing", () => {
-    const check = pickupCheck([], undefined, { ...pickup, name: "" });
+    const check = pickupCheck([], "", { ...pickup, name: "" }, now);
     expect(check.ok || check.notice).toEqual({
       title: "Missing Information",
       description: "Please select at least one asset type.",
@@ -145,7 +149,7 @@ describe("pickup checks (SPEC 5.3), in order", () => {
   });
 
   it("then asks for the date", () => {
-    const check = pickupCheck(["Laptops"], undefined, { ...pickup, name: "" });
+    const check = pickupCheck(["Laptops"], "", { ...pickup, name: "" }, now);
     expect(check.ok || check.notice).toEqual({
       title: "Missing Information",
       description: "Please select a pickup date.",
@@ -154,13 +158,35 @@ describe("pickup checks (SPEC 5.3), in order", () => {
   });
 
   it("then checks the fields by schema, with 'Validation Error'", () => {
-    const check = pickupCheck(["Laptops"], date, { ...pickup, name: "P" });
+    const check = pickupCheck(["Laptops"], date, { ...pickup, name: "P" }, now);
     expect(check.ok || check.notice).toEqual({
       title: "Validation Error",
       description: "Name must be at least 2 characters",
       destructive: true,
     });
-    expect(pickupCheck(["Laptops"], date, pickup).ok).toBe(true);
+    expect(check.ok || check.field).toBe("name");
+    expect(pickupCheck(["Laptops"], date, pickup, now)).toMatchObject({
+      ok: true,
+      date: new Date(2025, 5, 9),
+    });
+  });
+
+  it("names the control to focus: the asset types, then the date", () => {
+    expect(pickupCheck([], date, pickup, now)).toMatchObject({ ok: false, field: "assetTypes" });
+    expect(pickupCheck(["Laptops"], "", pickup, now)).toMatchObject({ ok: false, field: "date" });
+  });
+
+  it.each([
+    ["the earliest day, picked the same day", "2025-06-08", new Date(2025, 5, 5, 23, 59, 59), true],
+    ["the earliest day, once midnight has passed", "2025-06-08", new Date(2025, 5, 6, 0, 0, 1), false],
+    ["a day after the earliest", "2025-06-09", new Date(2025, 5, 6, 0, 0, 1), true],
+    ["a stale draft's day", "2020-01-01", now, false],
+    ["garbage", "garbage", now, false],
+    ["a day that does not exist", "2025-02-30", new Date(2025, 0, 1), false],
+  ])("checks the date again at sending: %s", (_, iso, at, ok) => {
+    const check = pickupCheck(["Laptops"], iso, pickup, at);
+    expect(check.ok).toBe(ok);
+    if (!check.ok) expect(check.notice).toBe(notices.pickup.missingDate);
   });
 
   it.each([
@@ -180,6 +206,208 @@ describe("pickup checks (SPEC 5.3), in order", () => {
 
   it("allows dates from today plus 3 calendar days", () => {
     expect(earliestPickupDate(new Date(2025, 5, 6, 15, 30))).toEqual(new Date(2025, 5, 9));
+  });
+});
+
+describe("pickup dates as stored (yyyy-mm-dd, the visitor's calendar day)", () => {
+  it("round-trips a local day", () => {
+    expect(toIsoDate(new Date(2025, 5, 9))).toBe("2025-06-09");
+    expect(toIsoDate(undefined)).toBe("");
+    expect(toIsoDate(new Date(Number.NaN))).toBe("");
+    expect(fromIsoDate("2025-06-09")).toEqual(new Date(2025, 5, 9));
+  });
+
+  it.each([["garbage"], ["2025-02-30"], ["2025-6-9"], ["2025-06-09T00:00"], [""], [20250609], [null], [{}]])(
+    "reads %j as no date",
+    (value) => {
+      expect(fromIsoDate(value)).toBeUndefined();
+      expect(pickupDateFrom(value, new Date(2025, 0, 1))).toBeUndefined();
+    },
+  );
+
+  it("refuses a day before the earliest pickup date", () => {
+    const now = new Date(2025, 5, 5, 10, 0);
+    expect(pickupDateFrom("2025-06-07", now)).toBeUndefined();
+    expect(pickupDateFrom("2025-06-08", now)).toEqual(new Date(2025, 5, 8));
+  });
+});
+
+describe("saved drafts", () => {
+  const emptyPickup = {
+    name: "",
+    company: "",
+    email: "",
+    phone: "",
+    locations: "",
+    volume: "",
+    notes: "",
+    company_url: "",
+    assetTypes: [] as string[],
+    date: "",
+  };
+  const restore = (saved: string | null) => parseDraft(saved, pickupDraft, emptyPickup);
+
+  it("restores a draft that fits, unfinished entries included", () => {
+    const draft = {
+      ...emptyPickup,
+      name: "P",
+      email: "pat@exa",
+      locations: "2-5",
+      assetTypes: ["Laptops", "Servers"],
+      date: "2025-06-09",
+    };
+    vi.useFakeTimers({ now: new Date(2025, 5, 5, 10, 0) });
+    expect(restore(JSON.stringify(draft))).toEqual(draft);
+    vi.useRealTimers();
+  });
+
+  it.each([null, "", "not json", "{", "null", "[]", '"text"', "5", "true"])(
+    "starts empty from %j",
+    (saved) => {
+      expect(restore(saved)).toEqual(emptyPickup);
+    },
+  );
+
+  it("drops a stale date and keeps the rest", () => {
+    expect(restore(JSON.stringify({ name: "Pat Kim", assetTypes: ["Laptops"], date: "2020-01-01" }))).toEqual(
+      {
+        ...emptyPickup,
+        name: "Pat Kim",
+        assetTypes: ["Laptops"],
+      },
+    );
+  });
+
+  it.each([
+    [{ date: "garbage" }],
+    [{ assetTypes: null }],
+    [{ assetTypes: "Laptops" }],
+    [{ assetTypes: ["Laptops", "Spaceships"] }],
+    [{ assetTypes: ["Laptops", "Laptops"] }],
+    [
+      {
+        name: 5,
+        company: {},
+        email: [],
+        phone: true,
+        locations: "99",
+        volume: 7,
+        notes: null,
+        company_url: "http://spam.example",
+        date: 20250609,
+      },
+    ],
+    [{ name: "a".repeat(101), notes: "a".repeat(501), phone: "1".repeat(21) }],
+  ])("drops every field that does not fit: %j", (draft) => {
+    expect(restore(JSON.stringify(draft))).toEqual(emptyPickup);
+  });
+
+  it("keeps what fits next to what does not", () => {
+    expect(
+      restore(JSON.stringify({ date: "garbage", assetTypes: null, name: "Pat Kim", volume: "datacenter" })),
+    ).toEqual({ ...emptyPickup, name: "Pat Kim", volume: "datacenter" });
+  });
+
+  it("parses the contact and career drafts the same way", () => {
+    const contactEmpty = {
+      name: "",
+      email: "",
+      phone: "",
+      company: "",
+      subject: "",
+      message: "",
+      company_url: "",
+    };
+    expect(
+      parseDraft(
+        JSON.stringify({ name: "Jordan Lee", subject: "Pizza", message: 42, extra: "x" }),
+        contactDraft,
+        contactEmpty,
+      ),
+    ).toEqual({ ...contactEmpty, name: "Jordan Lee" });
+    expect(parseDraft(JSON.stringify({ subject: "Other" }), contactDraft, contactEmpty).subject).toBe(
+      "Other",
+    );
+    const careerEmpty = { ...career, fullName: "", email: "", phone: "", position: "" };
+    expect(
+      parseDraft(
+        JSON.stringify({ fullName: "Sam", position: "ceo", linkedIn: {}, coverLetter: "Hi" }),
+        careerDraft,
+        careerEmpty,
+      ),
+    ).toEqual({ ...careerEmpty, fullName: "Sam", coverLetter: "Hi" });
+    expect(parseDraft(JSON.stringify({ position: "other" }), careerDraft, careerEmpty).position).toBe(
+      "other",
+    );
+  });
+});
+
+describe("the ready-made e-mail offered when sending fails", () => {
+  const decode = (href: string) => {
+    const url = new URL(href);
+    return {
+      to: url.pathname,
+      subject: decodeURIComponent(url.search.match(/[?&]subject=([^&]*)/)?.[1] ?? ""),
+      body: decodeURIComponent(url.search.match(/[?&]body=([^&]*)/)?.[1] ?? ""),
+    };
+  };
+
+  it("goes to the company with the subject and body the provider would have received", () => {
+    const result = validate(contactSchema, { ...contact, message: "Hello & welcome? 100% = yes #1\nThanks" });
+    if (!result.ok) throw new Error(result.first);
+    const body = contactBody(result.data);
+    const href = mailtoHref({ subject: "ITAD Services Quote", body });
+    expect(href.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
+    const mail = decode(href);
+    expect(mail.to).toBe(site.email);
+    expect(mail.subject).toBe("ITAD Services Quote");
+    // Line breaks travel as CRLF (RFC 6068); the text is otherwise the same.
+    expect(mail.body.replaceAll("\r\n", "\n")).toBe(body);
+    expect(mail.body).not.toMatch(/[^\r]\n/);
+  });
+
+  it("fits a contact message of the longest allowed length", () => {
+    const result = validate(contactSchema, { ...contact, message: "word ".repeat(200).trim() });
+    if (!result.ok) throw new Error(result.first);
+    const body = contactBody(result.data);
+    const href = mailtoHref({ subject: result.data.subject, body });
+    expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
+    expect(decode(href).body.replaceAll("\r\n", "\n")).toBe(body);
+  });
+
+  it("shortens a body too long for a mail client, marking the cut, without breaking a character", () => {
+    const body = `Notes\n${"dépôt 🚚 ".repeat(400)}`;
+    const href = mailtoHref({ subject: "Schedule Pickup Request", body });
+    expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
+    expect(href.length).toBeGreaterThan(MAX_MAILTO - 20);
+    const sent = decode(href).body.replaceAll("\r\n", "\n");
+    expect(sent.endsWith("…")).toBe(true);
+    expect(body.startsWith(sent.slice(0, -1))).toBe(true);
+  });
+
+  it("fits a pickup request of the longest entries, shortened only in the notes", () => {
+    const longest = {
+      ...pickup,
+      name: "N".repeat(100),
+      company: "C".repeat(100),
+      email: `${"e".repeat(243)}@example.com`,
+      phone: "1".repeat(20),
+      notes: "a b\n".repeat(125),
+    };
+    const result = validate(pickupSchema, longest);
+    if (!result.ok) throw new Error(result.first);
+    const body = pickupBody(
+      result.data,
+      ["Desktops", "Laptops", "Servers", "Networking Equipment"],
+      new Date(2025, 5, 9),
+    );
+    const sent = decode(mailtoHref({ subject: "Schedule Pickup Request", body })).body.replaceAll(
+      "\r\n",
+      "\n",
+    );
+    expect(sent.slice(0, -1)).toBe(body.slice(0, sent.length - 1));
+    expect(sent).toContain("Asset Types\n- Desktops");
+    expect(sent).toContain("Additional Notes\na b");
   });
 });
 
@@ -257,20 +485,59 @@ describe("sendMessage", () => {
     log.mockRestore();
   });
 
-  it("turns a network failure and a timeout into { success: false }", async () => {
+  it("turns a network failure into { success: false }", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(sendMessage(message, { send: failing, settings, missing: [] })).resolves.toEqual({
       success: false,
     });
-    const hanging = vi.fn().mockReturnValue(new Promise(() => {}));
-    await expect(
-      sendMessage(message, { send: hanging, settings, missing: [], timeoutMs: 20 }),
-    ).resolves.toEqual({
-      success: false,
-    });
-    expect(log).toHaveBeenLastCalledWith(expect.stringContaining("no answer within"));
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining("Failed to fetch"));
     log.mockRestore();
+  });
+
+  it("waits for a slow provider's real answer, saying once after 15 s that it is slow", async () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn(
+        () =>
+          new Promise<{ status: number; text: string }>((r) =>
+            setTimeout(() => r({ status: 200, text: "OK" }), 60_000),
+          ),
+      );
+      const onSlow = vi.fn();
+      const result = sendMessage(message, { send, settings, missing: [], onSlow });
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(onSlow).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onSlow).toHaveBeenCalledTimes(1);
+      let settled = false;
+      void result.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(44_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(result).resolves.toEqual({ success: true });
+      expect(onSlow).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not call a fast answer slow", async () => {
+    vi.useFakeTimers();
+    try {
+      const onSlow = vi.fn();
+      const send = vi.fn().mockResolvedValue({ status: 200, text: "OK" });
+      await expect(sendMessage(message, { send, settings, missing: [], onSlow })).resolves.toEqual({
+        success: true,
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(onSlow).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("fails without sending, naming the missing variable, when the build had no EmailJS configuration", async () => {

@@ -1,0 +1,72 @@
+/**
+ * What a form may take back from a draft saved in session storage. The storage
+ * holds whatever was put there (an older version of the site, a hand edit, a
+ * stale day), so each field is parsed on its own: a field that does not fit is
+ * dropped, the others are kept, and nothing throws. Drafts are unfinished, so
+ * the rules are those of the controls a field fills (a string within the
+ * input's maximum length, one of the select's options, a day the picker still
+ * offers), not the submit rules, which run again on sending. Pure.
+ */
+import * as z from "zod/mini";
+import { CONTACT_SUBJECTS, LIMITS, POSITIONS } from "./schemas";
+
+// The pickup form's shape is in pickup-check.ts, beside its date rule: the
+// contact and career pages should not load date-fns for it.
+
+export type DraftShape = Record<string, z.ZodMiniType>;
+/** A form's values: one entry per field of its draft shape. */
+export type DraftOf<S extends DraftShape> = { [K in keyof S]: z.output<S[K]> };
+
+/** Text as a control holds it: any string the input accepts. */
+export const text = (max: number) => z.string().check(z.maxLength(max));
+/** One of the given strings, nothing else. */
+export const oneOf = (options: readonly string[]) =>
+  z.string().check(z.refine((value) => options.includes(value)));
+/** A select's value: "" (nothing chosen yet) or one of its options. */
+export const choice = (options: readonly string[]) => oneOf(["", ...options]);
+export const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+/** The hidden honeypot: only its empty value is worth restoring. */
+export const honeypot = text(0);
+/** No limit of its own in the spec (the input is a URL field); long enough for any profile address. */
+const MAX_URL = 2048;
+
+export const contactDraft = {
+  name: text(LIMITS.name),
+  email: text(LIMITS.email),
+  phone: text(LIMITS.phone),
+  company: text(LIMITS.company),
+  subject: choice(CONTACT_SUBJECTS),
+  message: text(LIMITS.message),
+  company_url: honeypot,
+};
+
+export const careerDraft = {
+  fullName: text(LIMITS.name),
+  email: text(LIMITS.email),
+  phone: text(LIMITS.phone),
+  position: choice(values(POSITIONS)),
+  linkedIn: text(MAX_URL),
+  coverLetter: text(LIMITS.coverLetter),
+  company_url: honeypot,
+};
+
+/** The saved JSON read field by field over `empty`: what fits is kept, the rest stays empty. */
+export function parseDraft<S extends DraftShape>(
+  saved: string | null,
+  shape: S,
+  empty: DraftOf<S>,
+): DraftOf<S> {
+  let parsed: unknown;
+  try {
+    parsed = saved ? JSON.parse(saved) : undefined;
+  } catch {
+    return empty;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return empty;
+  const draft = { ...empty };
+  for (const field of Object.keys(shape) as (keyof S & string)[]) {
+    const result = z.safeParse(shape[field] as z.ZodMiniType, (parsed as Record<string, unknown>)[field]);
+    if (result.success) draft[field] = result.data as DraftOf<S>[typeof field];
+  }
+  return draft;
+}

@@ -1,0 +1,107 @@
+/** What the form specs share: the intercepted e-mail provider, the notices, and filling each form as a visitor would. */
+import type { Page, Request, Route } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const PROVIDER = "https://api.emailjs.com/**";
+
+export interface Sent {
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  template_params: { subject: string; message: string; siteadminemail: string; email: string };
+}
+
+/** Intercepts the e-mail provider: answers with `status` (or aborts), records every request. */
+export async function provider(page: Page, answer: number | "abort" = 200, delayMs = 0) {
+  const sent: Sent[] = [];
+  await page.route(PROVIDER, async (route: Route, request: Request) => {
+    sent.push(JSON.parse(request.postData() ?? "{}"));
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (answer === "abort") return route.abort("failed");
+    return route.fulfill({
+      status: answer,
+      body: answer === 200 ? "OK" : "Error",
+      contentType: "text/plain",
+    });
+  });
+  return sent;
+}
+
+/**
+ * A provider that answers only when the test says so, the way a slow one
+ * would, whatever the page's clock does. It counts the requests it received,
+ * how many were waiting for an answer at the same moment, and how many it
+ * delivered (answered 200: an e-mail went out).
+ */
+export async function heldProvider(page: Page) {
+  const state = { received: [] as Sent[], inFlight: 0, maxInFlight: 0, delivered: 0 };
+  const waiting: ((status: number) => void)[] = [];
+  await page.route(PROVIDER, async (route, request) => {
+    state.received.push(JSON.parse(request.postData() ?? "{}"));
+    state.inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    const status = await new Promise<number>((resolve) => waiting.push(resolve));
+    if (status === 200) state.delivered++;
+    state.inFlight--;
+    await route
+      .fulfill({ status, body: status === 200 ? "OK" : "Error", contentType: "text/plain" })
+      .catch(() => {}); // the page may have given up on it; the e-mail went out all the same
+  });
+  return {
+    state,
+    /** Answers the oldest waiting request. */
+    answer(status: number) {
+      const next = waiting.shift();
+      if (!next) throw new Error("no request is waiting for an answer");
+      next(status);
+    },
+  };
+}
+
+/** The form's notices (a live region right below the submit button). */
+export const notice = (page: Page) =>
+  page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+
+export async function fillContact(page: Page) {
+  await page.locator("#contact-name").fill("Jordan Lee");
+  await page.locator("#contact-email").fill("jordan@example.com");
+  await page.locator("#contact-phone").fill("617-555-0100");
+  await page.locator("#contact-company").fill("Acme Health");
+  await page.locator("#contact-subject").selectOption("ITAD Services Quote");
+  await page.locator("#contact-message").fill("We have 300 laptops to retire next month.");
+}
+
+export async function fillCareer(page: Page, { resume = true } = {}) {
+  await page.locator("#career-name").fill("Sam Rivera");
+  await page.locator("#career-email").fill("sam@example.com");
+  await page.locator("#career-phone").fill("508-555-0199");
+  await page.locator("#career-position").selectOption("field-technician");
+  await page.locator("#career-cover").fill("Five years of field service experience.");
+  if (resume)
+    await page
+      .locator("#career-resume")
+      .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
+}
+
+/** Fills every pickup field; `day` is the calendar button's name, e.g. /June 9th, 2025/. */
+export async function fillPickup(page: Page, day: RegExp = /June 9th, 2025/) {
+  await page.locator("#pickup-name").fill("Pat Kim");
+  await page.locator("#pickup-company").fill("Acme Bank");
+  await page.locator("#pickup-email").fill("pat@example.com");
+  await page.locator("#pickup-phone").fill("781-555-0123");
+  await page.locator("#pickup-locations").selectOption("2-5");
+  await page.locator("#pickup-volume").selectOption({ label: "250-1,000 devices" });
+  await page.locator("#pickup-asset-laptops").check();
+  await page.locator("#pickup-asset-servers").check();
+  await pickDay(page, day);
+}
+
+export async function pickDay(page: Page, day: RegExp) {
+  await page.locator("#pickup-date").click();
+  await page.getByRole("dialog", { name: "Choose a pickup date" }).getByRole("button", { name: day }).click();
+  await expect(page.locator("#pickup-date")).toBeFocused();
+}
+
+/** Whether focus is on the page body (nowhere), as a visitor's screen reader would find it. */
+export const focusIsLost = (page: Page) =>
+  page.evaluate(() => document.activeElement === null || document.activeElement === document.body);

@@ -1,0 +1,216 @@
+/**
+ * Saved drafts and the pickup date, as a visitor meets them: whatever session
+ * storage holds, the form comes back, with what fits and without what does
+ * not; a date that can no longer be picked is never sent.
+ */
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { fillPickup, notice, pickDay, provider } from "./form-helpers";
+
+/** Puts `saved` (raw text) into the form's session storage key and reloads, as a returning visitor would. */
+async function reloadWithDraft(page: Page, key: string, saved: string) {
+  await page.evaluate(([k, v]) => sessionStorage.setItem(k as string, v as string), [key, saved]);
+  await page.reload();
+  await hydrated(page);
+}
+
+const submit = (page: Page) => page.locator('main form button[type="submit"]');
+
+test.describe("pickup form drafts", () => {
+  test.beforeEach(async ({ page }) => {
+    // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
+    await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
+    await page.goto("/schedule-pickup");
+    await hydrated(page);
+  });
+
+  test("a stale draft keeps its entries but not its past date, and is not sent with it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const sent = await provider(page);
+    await reloadWithDraft(
+      page,
+      "form:pickup",
+      JSON.stringify({
+        name: "Pat Kim",
+        company: "Acme Bank",
+        email: "pat@example.com",
+        phone: "781-555-0123",
+        locations: "2-5",
+        volume: "250-1000",
+        notes: "",
+        company_url: "",
+        assetTypes: ["Laptops"],
+        date: "2020-01-01",
+      }),
+    );
+    await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
+    await expect(page.locator("#pickup-volume")).toHaveValue("250-1000");
+    await expect(page.locator("#pickup-asset-laptops")).toBeChecked();
+    await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Missing InformationPlease select a pickup date\./);
+    expect(sent).toHaveLength(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [what, saved] of [
+    ["a date that is no date", '{"date":"garbage","name":"Pat Kim"}'],
+    ["asset types that are null", '{"assetTypes":null,"name":"Pat Kim"}'],
+    ["asset types that are not a list", '{"assetTypes":"Laptops","name":"Pat Kim"}'],
+    ["an unknown asset type", '{"assetTypes":["Laptops","Spaceships"],"name":"Pat Kim"}'],
+    ["a name longer than its input allows", `{"name":"${"a".repeat(101)}","company":"Acme Bank"}`],
+  ] as const) {
+    test(`a draft with ${what} comes back without it, keeping the rest`, async ({ page, consoleErrors }) => {
+      await reloadWithDraft(page, "form:pickup", saved);
+      const good = JSON.parse(saved).company ? "#pickup-company" : "#pickup-name";
+      await expect(page.locator(good)).toHaveValue(good === "#pickup-name" ? "Pat Kim" : "Acme Bank");
+      if (good === "#pickup-company") await expect(page.locator("#pickup-name")).toHaveValue("");
+      await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+      await expect(page.locator('input[name="assetTypes[]"]:checked')).toHaveCount(0);
+      await expect(page.locator("#pickup-locations")).toHaveValue("");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("a draft with an option the select does not have is not sent with it", async ({ page }) => {
+    const sent = await provider(page);
+    await reloadWithDraft(page, "form:pickup", '{"locations":"99","volume":"datacenter","name":"Pat Kim"}');
+    await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
+    await expect(page.locator("#pickup-volume")).toHaveValue("datacenter");
+    await page.locator("#pickup-company").fill("Acme Bank");
+    await page.locator("#pickup-email").fill("pat@example.com");
+    await page.locator("#pickup-phone").fill("781-555-0123");
+    await page.locator("#pickup-asset-laptops").check();
+    await pickDay(page, /June 9th, 2025/);
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Validation ErrorPlease select number of locations/);
+    await expect(page.locator("#pickup-locations")).toBeFocused();
+    expect(sent).toHaveLength(0);
+  });
+
+  // Unreadable or odd JSON (the first five were already caught before; kept so they stay caught).
+  for (const saved of [
+    "not json",
+    "{",
+    "null",
+    "[1,2]",
+    '"text"',
+    JSON.stringify({
+      name: 5,
+      company: {},
+      email: [],
+      phone: true,
+      locations: 2,
+      volume: null,
+      notes: ["x"],
+      company_url: 1,
+      assetTypes: { 0: "Laptops" },
+      date: 20250609,
+    }),
+  ]) {
+    test(`a draft of ${saved.length > 20 ? "wrong types in every field" : saved} leaves a working, empty form`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const sent = await provider(page);
+      await reloadWithDraft(page, "form:pickup", saved);
+      for (const id of ["name", "company", "email", "phone", "locations", "volume", "notes"])
+        await expect(page.locator(`#pickup-${id}`)).toHaveValue("");
+      await expect(page.locator('input[name="assetTypes[]"]:checked')).toHaveCount(0);
+      await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+      // And it still works: checked, filled, sent.
+      await submit(page).click();
+      await expect(notice(page)).toHaveText(/Please select at least one asset type\./);
+      await fillPickup(page);
+      await submit(page).click();
+      await expect(notice(page)).toHaveText(/Pickup Request Received!/);
+      expect(sent).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("a draft that fits comes back whole", async ({ page }) => {
+    await fillPickup(page);
+    await page.locator("#pickup-notes").fill("Dock B");
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
+    await expect(page.locator("#pickup-asset-servers")).toBeChecked();
+    await expect(page.locator("#pickup-date")).toHaveText(/Monday, June 9, 2025/);
+    await expect(page.locator("#pickup-notes")).toHaveValue("Dock B");
+  });
+});
+
+test("contact and career drafts come back without the fields that do not fit", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await reloadWithDraft(
+    page,
+    "form:contact",
+    JSON.stringify({
+      name: "Jordan Lee",
+      subject: "Pizza",
+      message: 42,
+      email: ["x"],
+      phone: "617-555-0100",
+    }),
+  );
+  await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
+  await expect(page.locator("#contact-phone")).toHaveValue("617-555-0100");
+  await expect(page.locator("#contact-subject")).toHaveValue("");
+  await expect(page.locator("#contact-message")).toHaveValue("");
+  await expect(page.locator("#contact-email")).toHaveValue("");
+
+  await page.goto("/careers");
+  await hydrated(page);
+  await reloadWithDraft(
+    page,
+    "form:career",
+    JSON.stringify({ fullName: "Sam Rivera", position: "ceo", linkedIn: {}, coverLetter: "Hello" }),
+  );
+  await expect(page.locator("#career-name")).toHaveValue("Sam Rivera");
+  await expect(page.locator("#career-cover")).toHaveValue("Hello");
+  await expect(page.locator("#career-position")).toHaveValue("");
+  await expect(page.locator("#career-linkedin")).toHaveValue("");
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe("the pickup date is checked again when sending", () => {
+  // Far from UTC, so that a check made in UTC rather than the visitor's zone would show.
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the earliest day, picked before midnight and sent after it, is cleared and asked for again", async ({
+    page,
+  }) => {
+    // Thursday, June 5, 2025, 23:58 in Los Angeles: the earliest pickup date is Sunday, June 8.
+    await page.clock.install({ time: new Date("2025-06-05T23:58:00-07:00") });
+    await page.goto("/schedule-pickup");
+    await hydrated(page);
+    const sent = await provider(page);
+    await fillPickup(page, /June 8th, 2025/);
+    await expect(page.locator("#pickup-date")).toHaveText(/Sunday, June 8, 2025/);
+
+    await page.clock.fastForward("03:00"); // Friday, 00:01: June 8 is now too soon
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Missing InformationPlease select a pickup date\./);
+    const date = page.locator("#pickup-date");
+    await expect(date).toHaveText(/Pick a date/);
+    await expect(date).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    // The picker agrees, and the next day can be sent.
+    await date.click();
+    const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+    await expect(calendar.getByRole("button", { name: /June 8th, 2025/ })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await pickDay(page, /June 9th, 2025/);
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Pickup Request Received!/);
+    expect(sent[0]?.template_params.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
+  });
+});
