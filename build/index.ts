@@ -1,10 +1,12 @@
 /**
  * The build, as a table of contents: configuration; assets and render threads
  * started in the background; content and routes; output folder; pages;
- * sitemap, robots and feed; dead-link check; size table. `npm run build`
- * runs it with the project's folders; tests call build() with fixtures.
+ * sitemap, robots and feed; dead-link check; swap into place; size table.
+ * Everything is written to a staging folder, which replaces the output folder
+ * only when every step has passed (build/out-dir.ts). `npm run build` runs it
+ * with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
@@ -17,7 +19,7 @@ import { loadContent, postFiles } from "./content/load";
 import { contentSecurityPolicy } from "./csp";
 import { FEED_PATH, rssFeed } from "./feed";
 import { findDeadLinks } from "./links";
-import { removeStale } from "./out-dir";
+import { prepareStaging, removeStale, swapIn } from "./out-dir";
 import { findCollisions, outFiles } from "./out-files";
 import { listPublicFiles } from "./public-files";
 import { startRenderer, workerCount } from "./render-pages";
@@ -78,9 +80,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
   }
 
+  // Every file goes to the staging folder; outDir changes only in the swap at the end.
+  const staging = prepareStaging(outDir);
+
   // 1. Work that does not need the content starts first and goes on while it loads:
   //    the stylesheet and client bundle, and for a large site the render threads.
-  const assets = buildAssets(root, outDir, config);
+  const assets = buildAssets(root, staging, config);
   assets.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
   const posts = postFiles(contentDir);
   const workers = workerCount(posts.length, options.workers);
@@ -103,18 +108,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     mark("content");
 
-    // 3. Output folder: public files, stylesheet and client bundle.
-    //    Updated in place: what this build does not write is removed after the pages (build/out-dir.ts).
+    // 3. Staging folder: public files, stylesheet and client bundle. It holds the build
+    //    before last, written over in place; what this build does not write is removed after the pages.
     const built = await assets;
-    mkdirSync(outDir, { recursive: true });
-    if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
-    writeAssets(outDir, built);
+    if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
+    writeAssets(staging, built);
     mark("assets");
 
     // 4. Every page.
     const results = await renderer.render(
       {
-        outDir,
+        outDir: staging,
         measure: Boolean(options.log),
         config,
         content,
@@ -136,9 +140,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
       "robots.txt": robotsTxt(config.siteUrl, config.basePath),
     };
-    for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(outDir, file), text);
+    for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(staging, file), text);
     removeStale(
-      outDir,
+      staging,
       new Set([
         ...publicFiles,
         ...built.files.map((asset) => asset.file),
@@ -149,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // 6. Every internal link must land on a file (of this build: stale ones are gone).
     const dead = findDeadLinks(
-      outDir,
+      staging,
       results.map((page) => ({ file: page.file, urls: page.urls })),
       config.basePath,
     );
@@ -161,6 +165,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
     }
     mark("links");
+
+    // 7. Every check passed: the new site replaces the old one in two renames.
+    swapIn(outDir);
+    mark("swap");
 
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);

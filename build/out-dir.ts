@@ -1,14 +1,59 @@
 /**
- * The output folder is updated in place rather than deleted and written anew:
- * every file is written over its old self, then the files this build did not
- * write are removed. A rebuild thus reuses the files it had (on ext4, creating a
- * file soon after thousands were deleted scans past every recently freed inode:
- * measured at up to 1 ms a file), and dist/ never stands empty while a
- * preview server reads it.
+ * The output folder changes all at once or not at all. A build writes into a
+ * staging folder beside it (`.dist.staging` for `dist`), and only once every
+ * step has passed, the dead-link check included, swaps the two by renaming:
+ * dist -> .dist.old, .dist.staging -> dist, .dist.old -> .dist.staging. A
+ * failed build leaves dist/ exactly as it was.
+ *
+ * The staging folder thus holds the build before last, and the build writes
+ * over its files rather than into an empty folder, then removes what it did not
+ * write. On ext4, creating a file soon after thousands were deleted scans past
+ * every recently freed inode (measured at up to 1 ms a file), so reusing the
+ * files is what keeps a rebuild fast; and the swap is two renames, so a server
+ * reading dist/ by path never sees a half-written site.
+ *
+ * What must not break: the staging folder is on the same filesystem as the
+ * output (a sibling), or the renames fail; and no file inside it may be a hard
+ * link to a file elsewhere, since the next build writes over its files in place.
  */
-import { rmdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
+
+/** The folders beside `outDir` that a build uses: where it writes, and where the old output waits during the swap. */
+export function stagingDirs(outDir: string): { staging: string; old: string } {
+  const dir = path.dirname(outDir);
+  const name = path.basename(outDir);
+  return { staging: path.join(dir, `.${name}.staging`), old: path.join(dir, `.${name}.old`) };
+}
+
+/**
+ * Makes the staging folder ready and returns it. A swap cut short (the process killed
+ * between two renames) left the old output in `.old`: it goes back to where the next
+ * step of the swap would have put it.
+ */
+export function prepareStaging(outDir: string): string {
+  const { staging, old } = stagingDirs(outDir);
+  if (existsSync(old)) {
+    if (!existsSync(outDir)) renameSync(old, outDir);
+    else if (!existsSync(staging)) renameSync(old, staging);
+    else rmSync(old, { recursive: true, force: true });
+  }
+  mkdirSync(staging, { recursive: true });
+  return staging;
+}
+
+/** Puts the finished build in place; the output it replaces becomes the next build's staging folder. */
+export function swapIn(outDir: string): void {
+  const { staging, old } = stagingDirs(outDir);
+  if (!existsSync(outDir)) {
+    renameSync(staging, outDir);
+    return;
+  }
+  renameSync(outDir, old);
+  renameSync(staging, outDir);
+  renameSync(old, staging);
+}
 
 /** Removes every file under `outDir` not in `written` (paths relative to it), then the folders it empties. */
 export function removeStale(outDir: string, written: ReadonlySet<string>): string[] {

@@ -3,18 +3,29 @@ import { parse as parseYaml } from "yaml";
 export interface SplitFile {
   data: unknown;
   body: string;
+  /** Line of the file (from 1) where the body starts, so that problems in the body can name their line. */
+  bodyLine: number;
 }
 
-/** Splits "---\nyaml\n---\nbody" and parses the YAML; throws with the file name when it cannot. */
+/**
+ * Splits "---\nyaml\n---\nbody" and parses the YAML; throws with the file name when it cannot.
+ * A UTF-8 byte order mark before the first --- is dropped: editors on Windows write one, and
+ * it is invisible, so "missing frontmatter" would be a riddle.
+ */
 export function splitFrontmatter(text: string, file: string): SplitFile {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) {
     throw new Error(
       `${file}: missing frontmatter. Start the file with a --- line, the fields, and another --- line.`,
     );
   }
+  const rest = match[2] ?? "";
+  const body = rest.trim();
+  const bodyStart = text.length - rest.length + (body ? rest.indexOf(body) : 0);
+  let bodyLine = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < bodyStart; i = text.indexOf("\n", i + 1)) bodyLine++;
   try {
-    return { data: parseYaml(match[1] ?? ""), body: (match[2] ?? "").trim() };
+    return { data: parseYaml(match[1] ?? ""), body, bodyLine };
   } catch (error) {
     throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
   }

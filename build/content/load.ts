@@ -1,6 +1,8 @@
 /**
  * Reads content/: blog posts (markdown + frontmatter), authors and legal
  * pages. Every problem of every file is collected and reported at once.
+ * Every file in content/blog/ is a post: one that is not named <slug>.md is
+ * reported, never skipped, so no article goes missing without a word.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,9 +19,9 @@ import {
   postFrontmatter,
 } from "../../src/content/schema";
 import { authorSlug, categorySlug } from "../../src/content/slugs";
-import { fillTokens } from "../../src/content/tokens";
 import { splitFrontmatter } from "./frontmatter";
-import { ContentError, type Problem, zodProblems } from "./problems";
+import { ContentError, type Problem, parseFields } from "./problems";
+import { checkedBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
   /** Project root; file names in messages are relative to it. */
@@ -28,7 +30,7 @@ export interface ContentDirs {
   contentDir: string;
   /** public/ folder, where images must exist. */
   publicDir: string;
-  /** The article files, when the caller has listed them already (postFiles). */
+  /** The files of blog/, when the caller has listed them already (postFiles). */
   postFiles?: string[];
 }
 
@@ -48,17 +50,15 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
   }
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, "utf8"));
+    // A byte order mark is invisible in an editor and not JSON: drop it, as in markdown files.
+    json = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   } catch (error) {
     problems.push({ file: rel, message: `is not valid JSON: ${(error as Error).message}` });
     return [];
   }
-  const parsed = authorsSchema.safeParse(json);
-  if (!parsed.success) {
-    problems.push(...zodProblems(rel, parsed.error));
-    return [];
-  }
-  for (const author of parsed.data) {
+  const parsed = parseFields(authorsSchema, json, rel, problems);
+  if (!parsed) return [];
+  for (const author of parsed) {
     if (author.image && !existsSync(path.join(dirs.publicDir, author.image))) {
       problems.push({
         file: rel,
@@ -67,12 +67,29 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
       });
     }
   }
-  return parsed.data.map((author) => ({ ...author, slug: authorSlug(author.name) }));
+  return parsed.map((author) => ({ ...author, slug: authorSlug(author.name) }));
 }
 
-/** The article files, in a stable order: one post each. */
+/**
+ * The files of blog/, in a stable order: one post each. Hidden files (.DS_Store,
+ * .gitkeep) are not posts; anything else is, and loadPosts checks its name.
+ */
 export function postFiles(contentDir: string): string[] {
-  return fg.sync("blog/*.md", { cwd: contentDir, absolute: true }).sort();
+  return fg.sync("blog/*", { cwd: contentDir, absolute: true }).sort();
+}
+
+/** Frontmatter fields that visitors read, and so may hold {{tokens}}. */
+const POST_TEXT_FIELDS = ["title", "excerpt"] as const;
+const LEGAL_TEXT_FIELDS = ["title", "description"] as const;
+
+/** Why a file in blog/ cannot be read as a post from its name, or undefined when it can. */
+function misnamedPost(file: string): string | undefined {
+  const extension = path.extname(file);
+  if (extension === ".md") return undefined;
+  const stem = path.basename(file, extension);
+  if (extension.toLowerCase() === ".md")
+    return `the extension "${extension}" must be lowercase: rename the file to ${stem}.md`;
+  return `is not a post: every file in content/blog/ must be a <slug>.md post; rename it to ${stem}.md if it is one, or move it out of content/blog/`;
 }
 
 function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): Post[] {
@@ -83,6 +100,11 @@ function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): P
   const authorNames = new Map(authors.map((author) => [author.name, author]));
   for (const file of files) {
     const rel = path.relative(dirs.root, file);
+    const misnamed = misnamedPost(file);
+    if (misnamed) {
+      problems.push({ file: rel, message: misnamed });
+      continue;
+    }
     let split: ReturnType<typeof splitFrontmatter>;
     try {
       split = splitFrontmatter(readFileSync(file, "utf8"), rel);
@@ -90,13 +112,11 @@ function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): P
       problems.push({ file: rel, message: (error as Error).message.replace(`${rel}: `, "") });
       continue;
     }
-    const parsed = postFrontmatter.safeParse(split.data ?? {});
-    if (!parsed.success) {
-      problems.push(...zodProblems(rel, parsed.error));
-      continue;
-    }
-    const data = parsed.data;
     const before = problems.length;
+    const body = checkedBody(split.body, split.bodyLine, rel, problems);
+    const fields = withFilledFields(split.data ?? {}, POST_TEXT_FIELDS, rel, problems);
+    const data = parseFields(postFrontmatter, fields, rel, problems);
+    if (!data) continue;
     const seenId = ids.get(data.id);
     if (seenId)
       problems.push({ file: rel, field: "id", message: `"${data.id}" is already used by ${seenId}` });
@@ -128,14 +148,15 @@ function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): P
         });
       }
     }
-    if (!split.body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
+    if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
     ids.set(data.id, ids.get(data.id) ?? rel);
     slugs.set(data.slug, slugs.get(data.slug) ?? rel);
     if (problems.length > before) continue;
-    const words = countWords(split.body);
+    // The filled body is the one every reader of the post sees: page, read time, word count.
+    const words = countWords(body);
     posts.push({
       ...data,
-      body: split.body,
+      body,
       file: rel,
       words,
       readTime: readTimeText(words),
@@ -155,18 +176,19 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
     problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
+  let split: ReturnType<typeof splitFrontmatter>;
   try {
-    const split = splitFrontmatter(readFileSync(file, "utf8"), rel);
-    const parsed = legalFrontmatter.safeParse(split.data ?? {});
-    if (!parsed.success) {
-      problems.push(...zodProblems(rel, parsed.error));
-      return undefined;
-    }
-    return { ...parsed.data, body: fillTokens(split.body, rel), updatedText: dateText(parsed.data.updated) };
+    split = splitFrontmatter(readFileSync(file, "utf8"), rel);
   } catch (error) {
     problems.push({ file: rel, message: (error as Error).message.replace(`${rel}: `, "") });
     return undefined;
   }
+  const before = problems.length;
+  const body = checkedBody(split.body, split.bodyLine, rel, problems);
+  const fields = withFilledFields(split.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
+  const data = parseFields(legalFrontmatter, fields, rel, problems);
+  if (!data || problems.length > before) return undefined;
+  return { ...data, body, updatedText: dateText(data.updated) };
 }
 
 /** Loads and validates all content; throws a ContentError listing every problem. */

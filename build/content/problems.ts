@@ -1,11 +1,13 @@
 /**
  * Collects content problems so that one build reports all of them at once,
- * each naming the file and the field, before it stops.
+ * each naming the file and the field or line, before it stops.
  */
 import type * as z from "zod";
 
 export interface Problem {
   file: string;
+  /** Line in the file, from 1, when the problem is in the markdown body. */
+  line?: number;
   field?: string;
   message: string;
 }
@@ -22,21 +24,79 @@ export class ContentError extends Error {
 }
 
 export function formatProblem(problem: Problem): string {
-  return `  ${problem.file}${problem.field ? `: field "${problem.field}"` : ""}: ${problem.message}`;
+  return `  ${problem.file}${problem.line ? `:${problem.line}` : ""}${problem.field ? `: field "${problem.field}"` : ""}: ${problem.message}`;
 }
 
-/** Turns a zod error into one problem per issue, each naming the field. */
+/**
+ * Parses `data` with `schema`; on failure adds one problem per field to `problems` and
+ * returns undefined. The one way content is validated, so every file reads its errors alike.
+ */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+  problems: Problem[],
+): z.output<S> | undefined {
+  // Zod 4 leaves the offending value out of its issues unless asked: the messages need it.
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  problems.push(...zodProblems(file, parsed.error));
+  return undefined;
+}
+
+/** Turns a zod error into one problem per field, each naming the field. */
 export function zodProblems(file: string, error: z.ZodError): Problem[] {
-  return error.issues.map((issue) => {
+  const problems: Problem[] = [];
+  // A value of the wrong type also fails the field's other rules (a list is "too short"):
+  // only the type is worth saying.
+  const wrongType = new Set<string>();
+  for (const issue of error.issues) {
     const field = issue.path.join(".") || undefined;
-    let message = issue.message;
-    if (issue.code === "invalid_type" && issue.input === undefined) message = "is required but missing";
     if (issue.code === "unrecognized_keys") {
-      return {
+      problems.push({
         file,
         message: `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: remove them or fix the spelling`,
-      };
+      });
+      continue;
     }
-    return { file, field, message };
-  });
+    if (wrongType.has(field ?? "")) continue;
+    if (issue.code === "invalid_type") {
+      wrongType.add(field ?? "");
+      problems.push({ file, field, message: typeMessage(issue, file) });
+      continue;
+    }
+    problems.push({ file, field, message: issue.message });
+  }
+  return problems;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "text (a string)",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "boolean") return "true or false (a boolean)";
+  return `a ${typeof value}`;
+}
+
+/** "must be text (a string), got a number: quote it, e.g. id: "14"", or "is required but missing". */
+function typeMessage(issue: z.core.$ZodIssueInvalidType, file: string): string {
+  const value = issue.input;
+  if (value === undefined) return "is required but missing";
+  if (value === null) return "is empty: write its value after the field name";
+  const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+  const got = kindOf(value);
+  if (issue.expected === "string" && (typeof value === "number" || typeof value === "boolean")) {
+    // YAML reads 14 as a number and true as a boolean; quotes keep them text.
+    const key = String(issue.path.at(-1) ?? "field");
+    const example = file.endsWith(".json") ? `"${key}": "${value}"` : `${key}: "${value}"`;
+    return `must be ${expected}, got ${got}: quote it, e.g. ${example}`;
+  }
+  return `must be ${expected}, got ${got}`;
 }

@@ -3,9 +3,14 @@
  * blank lines; "## " and "### " headings (with ids for deep links), "- " or
  * "* " bulleted lists, "1." numbered lists, paragraphs with **bold**.
  * Raw HTML in content is escaped, never injected: content cannot add markup
- * beyond what markdown produces.
+ * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
  */
 import { Marked, type Tokens } from "marked";
+import { urlRefusal } from "./safe-url";
+
+// The spec's subset needs nothing from GitHub's extensions; without them marked parses a third faster.
+// The rendering and the link check (markdownLinks) must read markdown alike: both use these.
+const PARSE_OPTIONS = { gfm: false, breaks: false } as const;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -43,9 +48,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: RenderedMarkdown["headings"] = [];
   const used = new Map<string, number>();
   const marked = new Marked({
-    // The spec's subset needs nothing from GitHub's extensions; without them marked parses a third faster.
-    gfm: false,
-    breaks: false,
+    ...PARSE_OPTIONS,
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
         const inner = this.parser.parseInline(token.tokens);
@@ -59,6 +62,13 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       html(token: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(token.text);
       },
+      link(token: Tokens.Link) {
+        // The build refuses these when it loads the content (build/content/body.ts), naming the
+        // file and line; this is the last guard for any other caller.
+        const refusal = urlRefusal(token.href);
+        if (refusal) throw new Error(`Markdown link "${token.href}" ${refusal}`);
+        return false; // marked's own rendering
+      },
       image(token: Tokens.Image) {
         // Images belong in frontmatter, not in the body: keep only the alt text.
         return escapeHtml(token.text);
@@ -67,4 +77,32 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   const html = marked.parse(markdown, { async: false });
   return { html, headings };
+}
+
+const lexer = new Marked(PARSE_OPTIONS);
+
+export interface MarkdownLink {
+  kind: "link" | "image";
+  /** The URL as marked read it (escapes resolved, character references kept). */
+  href: string;
+  /** Where the link starts in the markdown, when its source text could be found there. */
+  offset?: number;
+}
+
+/** Every link and image of a markdown text, in reading order, with the URL that would be rendered. */
+export function markdownLinks(markdown: string): MarkdownLink[] {
+  // Without gfm, marked makes a link only from "[text](url)", a "[label]: url" definition or
+  // "<scheme:...>": text with none of "](", "]:" and "<" has no link, and most posts skip the parse.
+  if (!markdown.includes("](") && !markdown.includes("]:") && !markdown.includes("<")) return [];
+  const links: MarkdownLink[] = [];
+  let from = 0;
+  lexer.walkTokens(lexer.lexer(markdown), (token) => {
+    if (token.type !== "link" && token.type !== "image") return;
+    // A link inside a list item may be re-indented in its raw text: then it has no offset.
+    // Tokens come in order of where they start; an image inside a link starts after the link.
+    const at = markdown.indexOf(token.raw, from);
+    if (at >= 0) from = at + 1;
+    links.push({ kind: token.type, href: token.href, offset: at >= 0 ? at : undefined });
+  });
+  return links;
 }

@@ -1,6 +1,7 @@
 /**
- * {{token}} substitution for markdown content, so that legal text and other
- * copy never repeat the site constants (brand, phone, e-mail, address).
+ * {{token}} substitution for markdown content and the text fields of its
+ * frontmatter, so that posts and legal text never repeat the site constants
+ * (brand, phone, e-mail, address).
  */
 import { addressLine, site } from "../../content/site";
 
@@ -12,17 +13,31 @@ export const contentTokens: Record<string, string> = {
   address: addressLine,
 };
 
-/** Replaces {{name}} tokens; throws on an unknown token, naming it and the known ones. */
-export function fillTokens(text: string, where: string): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, name: string) => {
-    const value = contentTokens[name];
-    if (value === undefined) {
-      throw new Error(
-        `${where}: unknown token {{${name}}}. Known tokens: ${Object.keys(contentTokens)
-          .map((key) => `{{${key}}}`)
-          .join(", ")}.`,
-      );
-    }
-    return value;
+/** "{{brand}}, {{phone}}, ...": the tokens an author may use, for messages. */
+export const knownTokens = Object.keys(contentTokens)
+  .map((name) => `{{${name}}}`)
+  .join(", ");
+
+export interface FilledText {
+  text: string;
+  /** Tokens that are not in contentTokens, left as written, with their offset in the original text. */
+  unknown: { token: string; offset: number }[];
+}
+
+/**
+ * Replaces {{name}} tokens with the site constants. Anything written between
+ * double braces counts as a token, so a misspelt one ({{e-mail}}) is reported
+ * rather than shown to visitors. No value holds a line break, so a line number
+ * in the filled text is the same line in the original.
+ */
+export function fillTokens(text: string): FilledText {
+  const unknown: FilledText["unknown"] = [];
+  // Most text has no token: skip the regular expression's replace then.
+  if (!text.includes("{{")) return { text, unknown };
+  const filled = text.replace(/\{\{([^{}]*)\}\}/g, (token: string, name: string, offset: number) => {
+    const value = contentTokens[name.trim()];
+    if (value === undefined) unknown.push({ token, offset });
+    return value ?? token;
   });
+  return { text: filled, unknown };
 }

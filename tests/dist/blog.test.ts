@@ -1,9 +1,10 @@
 /** The blog as built (SPEC 2.8, 3; issue 4). */
 import { describe, expect, it } from "vitest";
+import { resolveOnDisk } from "../../build/links";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
 import { absoluteUrl } from "../../src/lib/url";
-import { config, content, hrefOf, inBase, jsonLd, page, sitePath, text } from "./dist-helpers";
+import { config, content, DIST, hrefOf, inBase, jsonLd, page, sitePath, text } from "./dist-helpers";
 
 const { posts } = content;
 const canonical = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
@@ -94,6 +95,21 @@ describe("article pages", () => {
     },
   );
 
+  it.each(posts.map((p) => [p.slug]))(
+    "%s links its category badge to the category page, which exists and is that category's",
+    (slug) => {
+      const post = posts.find((p) => p.slug === slug)!;
+      const target = `/blog/category/${post.categorySlug}`;
+      const badge = page(`/blog/${slug}`).querySelector(`main article header a[href="${inBase(target)}"]`);
+      expect(badge, `${slug}: no link to ${target} in the article header`).not.toBeNull();
+      // The visible name first, then where it leads (WCAG 2.5.3: the name contains the visible text).
+      expect(text(badge)).toBe(`${post.category} articles`);
+      expect(text(badge?.querySelector(".sr-only"))).toBe("articles");
+      expect(resolveOnDisk(DIST, target)).toBeDefined();
+      expect(text(page(target).querySelector("h1"))).toBe(post.category);
+    },
+  );
+
   it("escapes content: a title is text, never markup", () => {
     for (const post of posts) expect(page(`/blog/${post.slug}`).querySelector("h1 *")).toBeNull();
   });
@@ -114,6 +130,17 @@ describe("the blog list", () => {
     expect(cards).toEqual(posts.map((p) => `/blog/${p.slug}`));
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("links each card's badge to its category page, beside the card's article link, never inside it", () => {
+    const cards = [...d.querySelectorAll("[data-post-grid] > li")];
+    expect(cards).toHaveLength(posts.length);
+    for (const [i, card] of cards.entries()) {
+      const post = posts[i]!;
+      const links = [...card.querySelectorAll("a")].map(hrefOf);
+      expect(links).toEqual([`/blog/category/${post.categorySlug}`, `/blog/${post.slug}`]);
+      expect(card.querySelector("a a")).toBeNull();
+    }
   });
 
   it("links the RSS feed", () => {
@@ -153,4 +180,17 @@ describe("category pages", () => {
     );
     expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(count);
   });
+
+  it.each(categories.map((c) => [c]))(
+    "%s shows its cards' badges as text, not as links to itself",
+    (category) => {
+      const d = page(`/blog/category/${categorySlug(category)}`);
+      const grid = d.querySelector("[data-post-grid]")!;
+      expect(
+        grid.querySelectorAll(`a[href="${inBase(`/blog/category/${categorySlug(category)}`)}"]`),
+      ).toHaveLength(0);
+      const cards = [...grid.querySelectorAll("article")];
+      for (const card of cards) expect(text(card.firstElementChild)).toBe(category);
+    },
+  );
 });

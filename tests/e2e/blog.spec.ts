@@ -32,6 +32,37 @@ test.describe("blog filter", () => {
   });
 });
 
+test.describe("category badges", () => {
+  test("a card's badge opens the category page once the filter is live, not the card's article", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    const post = content.posts[0]!;
+    const card = page.locator("[data-post-category]").first();
+    const badge = card.getByRole("link", { name: `${post.category} articles`, exact: true });
+    await badge.focus();
+    await expect(badge).toHaveCSS("outline-style", "solid");
+    await badge.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/category/${post.categorySlug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.category);
+  });
+
+  test("an article's badge opens its category page without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const post = content.posts.find((p) => p.category === "Data Center")!;
+    await page.goto(`/blog/${post.slug}`);
+    await page
+      .locator("article header")
+      .getByRole("link", { name: "Data Center articles", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/category\/data-center$/);
+    await context.close();
+  });
+});
+
 test.describe("not found under /blog", () => {
   for (const [path, title] of [
     ["/blog/no-such-post", "Post Not Found"],

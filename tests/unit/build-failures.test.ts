@@ -1,12 +1,18 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import fg from "fast-glob";
+import { parseHTML } from "linkedom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/config";
 import { build } from "../../build/index";
+import { stagingDirs } from "../../build/out-dir";
+import { site } from "../../content/site";
+import { countWords } from "../../src/content/read-time";
 import { FIXTURES, ROOT, tempCopy } from "../helpers";
 
 let cleanups: (() => void)[] = [];
-afterEach(() => {
+afterAll(() => {
   for (const cleanup of cleanups) cleanup();
   cleanups = [];
 });
@@ -23,19 +29,72 @@ function workspace() {
 
 const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, config: configFrom({}) });
 
-describe("the build stops with a message that names the file", () => {
-  it("builds the fixture site when nothing is wrong", async () => {
-    const result = await run(workspace());
-    expect(result.routes.map((r) => r.path)).toContain("/blog/first-fixture-post");
+function addDeadLink(w: ReturnType<typeof workspace>) {
+  const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+  writeFileSync(post, `${readFileSync(post, "utf8")}\n\nSee [the old page](/no-such-page).\n`);
+}
+
+/** Every file under `dir`: its name, a hash of its bytes, its inode and its modification time. */
+function snapshot(dir: string): string[] {
+  return fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: false, markDirectories: true }).map((file) => {
+    if (file.endsWith("/")) return file;
+    const full = path.join(dir, file);
+    const { ino, mtimeMs } = statSync(full);
+    return `${file} ${createHash("sha256").update(readFileSync(full)).digest("hex")} ${ino} ${mtimeMs}`;
+  });
+}
+
+describe("a successful build", () => {
+  const w = workspace();
+  beforeAll(() => run(w));
+  const built = (file: string) => readFileSync(path.join(w.outDir, file), "utf8");
+
+  it("fills {{tokens}} wherever a post's text appears: page, head, structured data and feed", () => {
+    const { document } = parseHTML(built("blog/first-fixture-post/index.html"));
+    const title = `The First Fixture Post for ${site.brand} Tests`;
+    expect(document.querySelector("h1")?.textContent).toBe(title);
+    const body = document.querySelector(".prose-content")!;
+    expect(body.textContent).toContain(`Call ${site.phone.digits} or write to us.`);
+    expect(body.querySelector("a")?.getAttribute("href")).toBe(`mailto:${site.email}`);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    expect(description).toContain(`, by ${site.brand}.`);
+    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? ""))
+      .find((block) => block["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: title, description });
+    const source = readFileSync(path.join(w.contentDir, "blog/first-fixture-post.md"), "utf8");
+    const filledBody = source
+      .split("---\n")[2]!
+      .replace("{{phone}}", site.phone.digits)
+      .replace("{{email}}", site.email);
+    expect(posting.wordCount).toBe(countWords(filledBody));
+    const feed = built("feed.xml");
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`, by ${site.brand}.</description>`);
+    for (const file of fg.sync("**/*.{html,xml}", { cwd: w.outDir })) expect(built(file)).not.toContain("{{");
   });
 
-  it("on a dead internal link", async () => {
-    const w = workspace();
-    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
-    writeFileSync(post, `${readFileSync(post, "utf8")}\n\nSee [the old page](/no-such-page).\n`);
+  it("leaves the previous output byte for byte as it was when the next build fails on a dead link", async () => {
+    const before = snapshot(w.outDir);
+    expect(before.length).toBeGreaterThan(50);
+    addDeadLink(w);
     await expect(run(w)).rejects.toThrow(
       /dead internal link.*\n.*dist\/blog\/first-fixture-post\/index\.html: \/no-such-page/,
     );
+    expect(snapshot(w.outDir)).toEqual(before);
+  });
+});
+
+describe("the build stops with a message that names the file", () => {
+  it("on a dead internal link, and a first build leaves no output folder at all", async () => {
+    const w = workspace();
+    addDeadLink(w);
+    await expect(run(w)).rejects.toThrow(
+      /dead internal link.*\n.*dist\/blog\/first-fixture-post\/index\.html: \/no-such-page/,
+    );
+    expect(existsSync(w.outDir)).toBe(false);
+    // What it wrote waits in the staging folder, to be written over by the next build.
+    expect(existsSync(path.join(stagingDirs(w.outDir).staging, "index.html"))).toBe(true);
   });
 
   it("on bad frontmatter", async () => {

@@ -1,9 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/content/load";
 import { ContentError } from "../../build/content/problems";
-import { FIXTURES, fixtureDirs, tempCopy } from "../helpers";
+import { site } from "../../content/site";
+import { countWords } from "../../src/content/read-time";
+import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};
 afterEach(() => cleanup());
@@ -16,6 +18,32 @@ function withPost(file: string, edit: (text: string) => string) {
   writeFileSync(target, edit(readFileSync(target, "utf8")));
   return copy.dir;
 }
+
+/** A copy of the fixture content, to break in several places at once. */
+function contentCopy() {
+  const copy = tempCopy(path.join(FIXTURES, "content"));
+  cleanup = copy.cleanup;
+  return copy.dir;
+}
+
+/** Appends markdown to the body of a post (or legal page) of a copy; returns its name as messages give it. */
+function append(dir: string, file: string, markdown: string): string {
+  const target = path.join(dir, file);
+  writeFileSync(target, `${readFileSync(target, "utf8")}${markdown}`);
+  return path.relative(ROOT, target);
+}
+
+/** The exact error message for these problem lines. */
+function report(...lines: string[]): string {
+  return `Content has ${lines.length} problem${lines.length === 1 ? "" : "s"}; fix ${
+    lines.length === 1 ? "it" : "them"
+  } and build again:\n${lines.map((line) => `  ${line}`).join("\n")}`;
+}
+
+const refusedScheme = (name: string) =>
+  `uses the scheme "${name}", which could run code or open something outside the site: only http:, https:, mailto: and tel: links, site paths (/x, x, ../x) and fragments (#x) are allowed; change the link or remove it`;
+const tokenHelp =
+  "use one of {{brand}}, {{phone}}, {{phoneVanity}}, {{email}}, {{address}}, or write the text out";
 
 function problemsOf(contentDir: string): string {
   try {
@@ -41,6 +69,15 @@ describe("loadContent", () => {
     expect(legal.privacy.body).not.toContain("{{email}}");
   });
 
+  it("fills {{tokens}} in a post's body, title and excerpt, and counts the words of the filled body", () => {
+    const post = loadContent(fixtureDirs()).posts[0]!;
+    expect(post.title).toBe(`The First Fixture Post for ${site.brand} Tests`);
+    expect(post.excerpt).toContain(`, by ${site.brand}.`);
+    expect(post.body).toContain(`Call ${site.phone.digits} or [write to us](mailto:${site.email}).`);
+    expect(post.body).not.toContain("{{");
+    expect(post.words).toBe(countWords(post.body));
+  });
+
   it("rejects an unknown category, naming the file and the field", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
       t.replace("category: Security", "category: Gardening"),
@@ -64,6 +101,31 @@ describe("loadContent", () => {
     expect(problemsOf(dir)).toMatch(
       /how-to-choose-an-itad-partner\.md: field "slug": "first-fixture-post" is already used/,
     );
+  });
+
+  it("rejects a field of the wrong type, saying what type it must be and how to write it", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t
+        .replace('id: "1"', "id: 14")
+        .replace(/^title: .*$/m, "title: true")
+        .replace(/^excerpt: .*$/m, "excerpt:"),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}: field "id": must be text (a string), got a number: quote it, e.g. id: "14"`,
+        `${file}: field "title": must be text (a string), got true or false (a boolean): quote it, e.g. title: "true"`,
+        `${file}: field "excerpt": is empty: write its value after the field name`,
+      ),
+    );
+  });
+
+  it("rejects a list where text belongs with one message, not one per rule", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("author: Ada Byron", "author: [Ada, Byron]"),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(report(`${file}: field "author": must be text (a string), got a list`));
   });
 
   it("rejects a missing field", () => {
@@ -111,5 +173,129 @@ describe("loadContent", () => {
     expect(message).toMatch(/Content has 2 problems/);
     expect(message).toContain("first-fixture-post.md");
     expect(message).toContain("how-to-choose-an-itad-partner.md");
+  });
+});
+
+describe("loadContent refuses unsafe or silent content", () => {
+  it("refuses a javascript: link in a post, naming the file, the line and the URL", () => {
+    const dir = contentCopy();
+    const file = append(dir, "blog/first-fixture-post.md", "\nA [bad link](javascript:alert(8)).\n");
+    expect(problemsOf(dir)).toBe(
+      report(`${file}:19: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
+    );
+  });
+
+  it("sees through case, tab, character-reference, reference-style and autolink disguises, links and images alike", () => {
+    const dir = contentCopy();
+    const file = append(
+      dir,
+      "blog/first-fixture-post.md",
+      [
+        "",
+        "[a](JaVaScRiPt:alert(8)) and [b](<java\tscript:alert(8)>)",
+        "[c](&#106;avascript:alert(8)) and [d](javascript&colon;alert\\(8\\))",
+        "",
+        "![e](data:image/svg+xml,<svg>) and <javascript:alert(8)>",
+        "",
+        "- a list item with [f][ref]",
+        "",
+        "[ref]: vbscript:msgbox(8)",
+        "",
+      ].join("\n"),
+    );
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}:19: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:19: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:20: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:20: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:22: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
+        `${file}:22: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:24: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
+      ),
+    );
+  });
+
+  it("refuses a data: link in a legal page the same way", () => {
+    const dir = contentCopy();
+    const file = append(dir, "legal/terms.md", "\nSee [the terms](data:text/html,hi).\n");
+    const line = readFileSync(path.join(dir, "legal/terms.md"), "utf8").trimEnd().split("\n").length;
+    expect(problemsOf(dir)).toBe(
+      report(`${file}:${line}: link URL "data:text/html,hi" ${refusedScheme("data:")}`),
+    );
+  });
+
+  it("refuses unknown tokens in a post's body and frontmatter, naming the line or the field", () => {
+    const dir = contentCopy();
+    const target = path.join(dir, "blog/how-to-choose-an-itad-partner.md");
+    writeFileSync(
+      target,
+      readFileSync(target, "utf8")
+        .replace(
+          'title: "The Second Fixture Post for Tests"',
+          'title: "The Second Fixture Post by {{company}}"',
+        )
+        .concat("\nCall {{nosuch}} at {{ phone }}.\n"),
+    );
+    const file = path.relative(ROOT, target);
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}:17: unknown token {{nosuch}}: ${tokenHelp}`,
+        `${file}: field "title": unknown token {{company}}: ${tokenHelp}`,
+      ),
+    );
+  });
+
+  it("collects every problem of every file, links, tokens and fields alike, before stopping", () => {
+    const dir = contentCopy();
+    const first = append(dir, "blog/first-fixture-post.md", "\n[x](javascript:void(0)) {{fax}}\n");
+    const second = path.join(dir, "blog/how-to-choose-an-itad-partner.md");
+    writeFileSync(second, readFileSync(second, "utf8").replace("category: Data Center", "category: Nope"));
+    const privacy = append(dir, "legal/privacy-policy.md", "\n[x](data:,hi)\n");
+    const message = problemsOf(dir);
+    expect(message).toMatch(/^Content has 4 problems/);
+    expect(message).toContain(`${first}:19: unknown token {{fax}}`);
+    expect(message).toContain(`${first}:19: link URL "javascript:void(0)"`);
+    expect(message).toContain(`${path.relative(ROOT, second)}: field "category"`);
+    expect(message).toContain(`${privacy}:`);
+  });
+
+  it("refuses a post whose extension is not lowercase .md, rather than skipping it", () => {
+    const dir = contentCopy();
+    renameSync(path.join(dir, "blog/first-fixture-post.md"), path.join(dir, "blog/first-fixture-post.MD"));
+    renameSync(
+      path.join(dir, "blog/how-to-choose-an-itad-partner.md"),
+      path.join(dir, "blog/how-to-choose-an-itad-partner.markdown"),
+    );
+    const blog = path.relative(ROOT, path.join(dir, "blog"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${blog}/first-fixture-post.MD: the extension ".MD" must be lowercase: rename the file to first-fixture-post.md`,
+        `${blog}/how-to-choose-an-itad-partner.markdown: is not a post: every file in content/blog/ must be a <slug>.md post; rename it to how-to-choose-an-itad-partner.md if it is one, or move it out of content/blog/`,
+      ),
+    );
+  });
+
+  it("ignores hidden files in the blog folder", () => {
+    const dir = contentCopy();
+    writeFileSync(path.join(dir, "blog/.DS_Store"), "");
+    expect(loadContent(fixtureDirs(dir)).posts).toHaveLength(2);
+  });
+
+  it("reads a post that starts with a UTF-8 byte order mark like any other", () => {
+    const dir = withPost("first-fixture-post.md", (t) => `\uFEFF${t}`);
+    const clean = loadContent(fixtureDirs()).posts[0]!;
+    const post = loadContent(fixtureDirs(dir)).posts.find((p) => p.slug === "first-fixture-post")!;
+    expect({ ...post, file: clean.file }).toEqual(clean);
+  });
+
+  it("still names a missing frontmatter as such", () => {
+    const dir = withPost("first-fixture-post.md", (t) => t.replace(/^---\n/, ""));
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}: missing frontmatter. Start the file with a --- line, the fields, and another --- line.`,
+      ),
+    );
   });
 });

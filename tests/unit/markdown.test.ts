@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
-import { renderMarkdown } from "../../src/content/markdown";
+import { addressLine, site } from "../../content/site";
+import { markdownLinks, renderMarkdown } from "../../src/content/markdown";
 import { countWords, readMinutes, readTimeText } from "../../src/content/read-time";
+import { urlRefusal } from "../../src/content/safe-url";
 import { fillTokens } from "../../src/content/tokens";
 
 describe("markdown rules (SPEC 2.8)", () => {
@@ -68,12 +69,87 @@ describe("read time", () => {
 });
 
 describe("content tokens", () => {
-  it("fills site constants and rejects unknown tokens, naming the file", () => {
-    expect(fillTokens("Write to {{email}} or call {{phone}}.", "x.md")).toBe(
-      `Write to ${site.email} or call ${site.phone.digits}.`,
+  it("fills every site constant and leaves unknown tokens, with their offset, for the loader to report", () => {
+    expect(
+      fillTokens("{{brand}}: write to {{ email }} or call {{phone}} ({{phoneVanity}}), {{address}}."),
+    ).toEqual({
+      text: `${site.brand}: write to ${site.email} or call ${site.phone.digits} (${site.phone.vanity}), ${addressLine}.`,
+      unknown: [],
+    });
+    expect(fillTokens("Fax {{fax}} or {{e-mail}} {{}}")).toEqual({
+      text: "Fax {{fax}} or {{e-mail}} {{}}",
+      unknown: [
+        { token: "{{fax}}", offset: 4 },
+        { token: "{{e-mail}}", offset: 15 },
+        { token: "{{}}", offset: 26 },
+      ],
+    });
+  });
+});
+
+describe("link and image URLs in markdown", () => {
+  it("are read as marked renders them: escapes resolved, references kept, in order, with their offset", () => {
+    const text =
+      "See [a](/x) and ![b](c.png).\n\n- [d][ref] <https://e.example>\n\n[ref]: tel:1\n\n`[no](link)`";
+    expect(markdownLinks(text)).toEqual([
+      { kind: "link", href: "/x", offset: 4 },
+      { kind: "image", href: "c.png", offset: 16 },
+      { kind: "link", href: "tel:1", offset: 32 },
+      { kind: "link", href: "https://e.example", offset: 41 },
+    ]);
+    expect(markdownLinks("[x](javascript:alert\\(1\\))")).toEqual([
+      { kind: "link", href: "javascript:alert(1)", offset: 0 },
+    ]);
+  });
+
+  it("finds none in text without link syntax", () => {
+    expect(markdownLinks("## Heading\n\nA paragraph with **bold**, (parens) and [brackets].")).toEqual([]);
+  });
+
+  it.each([
+    ["http://example.com/x"],
+    ["https://example.com/x?a=1&b=2#y"],
+    ["//example.com/x"],
+    ["mailto:info@example.com"],
+    ["MAILTO:info@example.com"],
+    ["tel:1-844-289-4823"],
+    ["/contact"],
+    ["contact"],
+    ["../blog/x"],
+    ["#section"],
+    ["?page=2"],
+  ])("allows %s", (href) => {
+    expect(urlRefusal(href)).toBeUndefined();
+  });
+
+  const scheme = (name: string) =>
+    `uses the scheme "${name}", which could run code or open something outside the site: only http:, https:, mailto: and tel: links, site paths (/x, x, ../x) and fragments (#x) are allowed; change the link or remove it`;
+  it.each([
+    ["javascript:alert(8)", "javascript:"],
+    ["JaVaScRiPt:alert(8)", "javascript:"],
+    ["java\tscript:alert(8)", "javascript:"],
+    ["java\nscript:alert(8)", "javascript:"],
+    [" \u0001javascript:alert(8)", "javascript:"],
+    ["&#106;avascript:alert(8)", "javascript:"],
+    ["&#x6A;avascript&colon;alert(8)", "javascript:"],
+    ["java&Tab;script:alert(8)", "javascript:"],
+    ["data:text/html,<script>alert(8)</script>", "data:"],
+    ["vbscript:msgbox(8)", "vbscript:"],
+    ["file:///etc/passwd", "file:"],
+  ])("refuses %j", (href, name) => {
+    expect(urlRefusal(href)).toBe(scheme(name));
+  });
+
+  it("refuses a URL the browser cannot parse", () => {
+    expect(urlRefusal("https://exa mple.com/")).toBe("is not a valid URL: fix it or remove the link");
+  });
+
+  it("never renders a refused URL, even for a caller that skipped the content check", () => {
+    expect(() => renderMarkdown("[x](javascript:alert(8))")).toThrow(
+      `Markdown link "javascript:alert(8)" ${scheme("javascript:")}`,
     );
-    expect(() => fillTokens("{{fax}}", "content/legal/terms.md")).toThrow(
-      /content\/legal\/terms.md: unknown token \{\{fax\}\}/,
+    expect(renderMarkdown("[x](https://example.com)").html).toBe(
+      '<p><a href="https://example.com">x</a></p>\n',
     );
   });
 });

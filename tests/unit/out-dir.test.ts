@@ -1,15 +1,24 @@
 /**
- * The output folder is updated in place (build/out-dir.ts): a rebuild writes
- * over its old files and removes what it no longer writes.
+ * The output folder (build/out-dir.ts): a build writes over the build before
+ * last in a staging folder, removes what it no longer writes, and swaps it in.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/config";
 import { build } from "../../build/index";
-import { removeStale } from "../../build/out-dir";
+import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/out-dir";
 import { ROOT } from "../helpers";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-outdir-"));
@@ -35,13 +44,73 @@ describe("removeStale", () => {
   });
 });
 
-describe("a rebuild into the same folder", () => {
-  const outDir = path.join(work, "dist");
-  const run = () => build({ root: ROOT, outDir, config: configFrom({}) });
+describe("the swap", () => {
+  const contents = (dir: string) =>
+    fg
+      .sync("**/*", { cwd: dir, dot: true })
+      .map((file) => `${file}=${readFileSync(path.join(dir, file), "utf8")}`);
+  const folder = (name: string, files: Record<string, string>) => {
+    const out = path.join(work, name, "site");
+    for (const [file, text] of Object.entries(files)) put(out, file, text);
+    return out;
+  };
 
-  it("leaves exactly the files a fresh build writes, each page's names still one file", async () => {
+  it("names the staging folders beside the output folder", () => {
+    expect(stagingDirs("/x/site/dist")).toEqual({
+      staging: "/x/site/.dist.staging",
+      old: "/x/site/.dist.old",
+    });
+  });
+
+  it("puts the staged build in place and keeps the replaced output as the next staging folder", () => {
+    const out = folder("swap", { "index.html": "old" });
+    const staging = prepareStaging(out);
+    put(staging, "index.html", "new");
+    swapIn(out);
+    expect(contents(out)).toEqual(["index.html=new"]);
+    expect(contents(prepareStaging(out))).toEqual(["index.html=old"]);
+    expect(existsSync(stagingDirs(out).old)).toBe(false);
+  });
+
+  it("moves a first build in place when there was no output yet", () => {
+    const out = path.join(work, "first", "site");
+    put(prepareStaging(out), "index.html", "new");
+    swapIn(out);
+    expect(contents(out)).toEqual(["index.html=new"]);
+    expect(existsSync(stagingDirs(out).staging)).toBe(false);
+  });
+
+  it("after a swap cut short before the new build moved, brings the old output back", () => {
+    const out = folder("cut-early", { "index.html": "old" });
+    put(prepareStaging(out), "index.html", "new");
+    renameSync(out, stagingDirs(out).old); // the swap's first rename, and nothing more
+    prepareStaging(out);
+    expect(contents(out)).toEqual(["index.html=old"]);
+  });
+
+  it("after a swap cut short before its last rename, keeps the new output and stages the old", () => {
+    const out = folder("cut-late", { "index.html": "old" });
+    const staging = prepareStaging(out);
+    put(staging, "index.html", "new");
+    renameSync(out, stagingDirs(out).old);
+    renameSync(staging, out);
+    expect(prepareStaging(out)).toBe(staging);
+    expect(contents(out)).toEqual(["index.html=new"]);
+    expect(contents(staging)).toEqual(["index.html=old"]);
+    expect(existsSync(stagingDirs(out).old)).toBe(false);
+  });
+});
+
+describe("rebuilds into the same folder", () => {
+  const outDir = path.join(work, "dist");
+  const { staging } = stagingDirs(outDir);
+  const run = () => build({ root: ROOT, outDir, config: configFrom({}) });
+  const inode = (file: string) => statSync(file).ino;
+
+  it("write over the build before last, leave exactly the files a fresh build writes, each page's names still one file", async () => {
     const first = await run();
     const fresh = fg.sync("**/*", { cwd: outDir, dot: true }).sort();
+    const firstPage = inode(path.join(outDir, "blog/index.html"));
     // What an older build may have left: a page since deleted, a folder of them, and a
     // page's second name as a separate file rather than a link.
     put(outDir, "blog/a-deleted-post.html");
@@ -50,9 +119,14 @@ describe("a rebuild into the same folder", () => {
     rmSync(path.join(outDir, "about-us.html"));
     put(outDir, "about-us.html", "an old copy");
 
-    await run();
+    await run(); // into a new staging folder; the first build, with what it was given, becomes the staging folder
     expect(fg.sync("**/*", { cwd: outDir, dot: true }).sort()).toEqual(fresh);
+    await run(); // over the first build's files
+    expect(fg.sync("**/*", { cwd: outDir, dot: true }).sort()).toEqual(fresh);
+    expect(fg.sync("**/*", { cwd: staging, dot: true }).sort()).toEqual(fresh);
     expect(fg.sync("old-section", { cwd: outDir, onlyDirectories: true })).toEqual([]);
+    // The same file, written over rather than deleted and created anew (build/out-dir.ts says why).
+    expect(inode(path.join(outDir, "blog/index.html"))).toBe(firstPage);
     const about = statSync(path.join(outDir, "about-us.html"));
     expect(about.ino).toBe(statSync(path.join(outDir, "about-us/index.html")).ino);
     expect(readFileSync(path.join(outDir, "about-us.html"), "utf8")).toContain("<h1");

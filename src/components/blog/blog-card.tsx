@@ -2,12 +2,16 @@ import type { Post } from "../../content/schema";
 import { SiteLink } from "../ui/site-link";
 import { CategoryBadge } from "./category-badge";
 
-/** Blog card (SPEC 2.3): category badge, title, excerpt, author, date, read time, link to the article. */
+/**
+ * Blog card (SPEC 2.3): category badge, title, excerpt, author, date, read time, link to the article.
+ * The whole card opens the article through the title link's ::after, which covers the card; the
+ * badge is a link of its own beside it, never inside it (links do not nest), raised above that cover.
+ */
 export function BlogCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <CategoryBadge category={post.category} />
+      <CategoryBadge category={post.category} className="relative z-10" />
       <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
         <SiteLink
           to={`/blog/${post.slug}`}

@@ -1,0 +1,63 @@
+/**
+ * What posts and legal pages share once their file is split: {{tokens}} filled
+ * in the body and in the frontmatter's visible text, and the body's link URLs
+ * checked. Problems are collected with their line, never thrown, so one build
+ * reports every file's problems at once.
+ */
+import { markdownLinks } from "../../src/content/markdown";
+import { urlRefusal } from "../../src/content/safe-url";
+import { fillTokens, knownTokens } from "../../src/content/tokens";
+import type { Problem } from "./problems";
+
+const unknownToken = (token: string) =>
+  `unknown token ${token}: use one of ${knownTokens}, or write the text out`;
+
+/** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
+function lineOf(text: string, offset: number, firstLine: number): number {
+  let line = firstLine;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
+/**
+ * The markdown body with its tokens filled; adds a problem for each unknown token and each
+ * refused link or image URL. Tokens are filled first, so "mailto:{{email}}" is checked as
+ * the link visitors get; token values hold no line break, so lines stay the file's.
+ */
+export function checkedBody(body: string, firstLine: number, file: string, problems: Problem[]): string {
+  const { text, unknown } = fillTokens(body);
+  for (const { token, offset } of unknown)
+    problems.push({ file, line: lineOf(body, offset, firstLine), message: unknownToken(token) });
+  for (const { kind, href, offset } of markdownLinks(text)) {
+    const refusal = urlRefusal(href);
+    if (!refusal) continue;
+    problems.push({
+      file,
+      line: offset === undefined ? undefined : lineOf(text, offset, firstLine),
+      message: `${kind} URL "${href}" ${refusal}`,
+    });
+  }
+  return text;
+}
+
+/**
+ * Fills tokens in the named text fields of parsed frontmatter (before the schema checks
+ * their length, so the limits apply to what visitors read); other values pass untouched.
+ */
+export function withFilledFields(
+  data: unknown,
+  fields: readonly string[],
+  file: string,
+  problems: Problem[],
+) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
+  const filled: Record<string, unknown> = { ...data };
+  for (const field of fields) {
+    const value = filled[field];
+    if (typeof value !== "string") continue;
+    const { text, unknown } = fillTokens(value);
+    for (const { token } of unknown) problems.push({ file, field, message: unknownToken(token) });
+    filled[field] = text;
+  }
+  return filled;
+}
