@@ -58,7 +58,10 @@ export function binder<T extends object>(values: T, setValues: (update: (v: T) =
   return (field: keyof T & string) => ({
     name: field,
     value: String(values[field] ?? ""),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      // Read now: by the time React runs the updater, it may have put the rendered value back.
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+    },
   });
 }
