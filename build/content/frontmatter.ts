@@ -1,5 +1,12 @@
 import { parse as parseYaml } from "yaml";
 
+/** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
+export function lineOf(text: string, offset: number, firstLine = 1): number {
+  let line = firstLine;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
 export interface SplitFile {
   data: unknown;
   body: string;
@@ -22,8 +29,7 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
   const rest = match[2] ?? "";
   const body = rest.trim();
   const bodyStart = text.length - rest.length + (body ? rest.indexOf(body) : 0);
-  let bodyLine = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < bodyStart; i = text.indexOf("\n", i + 1)) bodyLine++;
+  const bodyLine = lineOf(text, bodyStart);
   try {
     return { data: parseYaml(match[1] ?? ""), body, bodyLine };
   } catch (error) {

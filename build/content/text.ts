@@ -7,17 +7,11 @@
 import { markdownLinks } from "../../src/content/markdown";
 import { urlRefusal } from "../../src/content/safe-url";
 import { fillTokens, knownTokens } from "../../src/content/tokens";
+import { lineOf } from "./frontmatter";
 import type { Problem } from "./problems";
 
 const unknownToken = (token: string) =>
   `unknown token ${token}: use one of ${knownTokens}, or write the text out`;
-
-/** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
-function lineOf(text: string, offset: number, firstLine: number): number {
-  let line = firstLine;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
 
 /**
  * The markdown body with its tokens filled; adds a problem for each unknown token and each

@@ -1,7 +1,7 @@
 /** Career application (SPEC 5.2, 7.1, 8): the resume is checked here and collected later by HR. */
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { careerBody, careerSubject } from "./bodies";
-import { careerDraft, type DraftOf } from "./drafts";
+import { careerDraft } from "./drafts";
 import {
   EmailAndPhoneFields,
   Field,
@@ -20,16 +20,6 @@ import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-const EMPTY: DraftOf<typeof careerDraft> = {
-  fullName: "",
-  email: "",
-  phone: "",
-  position: "",
-  linkedIn: "",
-  coverLetter: "",
-  company_url: "",
-};
-
 /** The control of each field, where focus goes when it is the first invalid one (the honeypot has none). */
 const IDS = {
   fullName: "career-name",
@@ -43,7 +33,7 @@ const IDS = {
 
 export default function CareerForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:career", careerDraft, EMPTY);
+  const [values, setValues, clear] = useSavedState("form:career", careerDraft);
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

@@ -1,7 +1,7 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
 import { type FormEvent, useState } from "react";
 import { contactBody } from "./bodies";
-import { contactDraft, type DraftOf } from "./drafts";
+import { contactDraft } from "./drafts";
 import {
   EmailAndPhoneFields,
   Honeypot,
@@ -18,20 +18,11 @@ import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-const EMPTY: DraftOf<typeof contactDraft> = {
-  name: "",
-  email: "",
-  phone: "",
-  company: "",
-  subject: "",
-  message: "",
-  company_url: "",
-};
 const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 export default function ContactForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:contact", contactDraft, EMPTY);
+  const [values, setValues, clear] = useSavedState("form:contact", contactDraft);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { notices: shown, show, dismiss } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.contact);

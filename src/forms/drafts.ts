@@ -17,13 +17,13 @@ export type DraftShape = Record<string, z.ZodMiniType>;
 /** A form's values: one entry per field of its draft shape. */
 export type DraftOf<S extends DraftShape> = { [K in keyof S]: z.output<S[K]> };
 
-/** Text as a control holds it: any string the input accepts. */
-export const text = (max: number) => z.string().check(z.maxLength(max));
+/** Text as a control holds it: any string the input accepts; empty to begin with. */
+export const text = (max: number) => z._default(z.string().check(z.maxLength(max)), "");
 /** One of the given strings, nothing else. */
 export const oneOf = (options: readonly string[]) =>
   z.string().check(z.refine((value) => options.includes(value)));
-/** A select's value: "" (nothing chosen yet) or one of its options. */
-export const choice = (options: readonly string[]) => oneOf(["", ...options]);
+/** A select's value: "" (nothing chosen yet, as it begins) or one of its options. */
+export const choice = (options: readonly string[]) => z._default(oneOf(["", ...options]), "");
 export const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 /** The hidden honeypot: only its empty value is worth restoring. */
 export const honeypot = text(0);
@@ -50,11 +50,18 @@ export const careerDraft = {
   company_url: honeypot,
 };
 
+/** A form's values as it begins: each field's default, read from its shape. */
+export function emptyDraft<S extends DraftShape>(shape: S): DraftOf<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, schema]) => [field, z.parse(schema, undefined)]),
+  ) as DraftOf<S>;
+}
+
 /** The saved JSON read field by field over `empty`: what fits is kept, the rest stays empty. */
 export function parseDraft<S extends DraftShape>(
   saved: string | null,
   shape: S,
-  empty: DraftOf<S>,
+  empty: DraftOf<S> = emptyDraft(shape),
 ): DraftOf<S> {
   let parsed: unknown;
   try {

@@ -30,9 +30,12 @@ export const pickupDraft = {
   notes: text(LIMITS.notes),
   company_url: honeypot,
   /** Checked boxes: known asset types, each once. */
-  assetTypes: z.array(oneOf(ASSET_TYPES)).check(z.refine((types) => new Set(types).size === types.length)),
+  assetTypes: z._default(
+    z.array(oneOf(ASSET_TYPES)).check(z.refine((types) => new Set(types).size === types.length)),
+    () => [],
+  ),
   /** yyyy-mm-dd of a day that can still be picked when the draft is read, or "". A past day is dropped. */
-  date: z.string().check(z.refine((iso) => iso === "" || pickupDateFrom(iso) !== undefined)),
+  date: z._default(z.string().check(z.refine((iso) => iso === "" || pickupDateFrom(iso) !== undefined)), ""),
 };
 
 export type PickupCheck =

@@ -6,7 +6,6 @@
 import { type FormEvent, useState } from "react";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
-import type { DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
   Honeypot,
@@ -25,19 +24,6 @@ import { useFocusAfterRender } from "./use-focus";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
-const EMPTY: DraftOf<typeof pickupDraft> = {
-  name: "",
-  company: "",
-  email: "",
-  phone: "",
-  locations: "",
-  volume: "",
-  notes: "",
-  company_url: "",
-  assetTypes: [],
-  date: "",
-};
-
 const assetId = (type: string) => `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
 
 /** Where focus goes when a check fails: the first asset type's box, the date button, or the field's control. */
@@ -46,7 +32,7 @@ const controlOf = (field: string) =>
 
 export default function PickupForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:pickup", pickupDraft, EMPTY);
+  const [values, setValues, clear] = useSavedState("form:pickup", pickupDraft);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { notices: shown, show, dismiss } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.pickup);

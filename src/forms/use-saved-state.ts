@@ -6,11 +6,11 @@
  * trusted to fit the form.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type DraftOf, type DraftShape, parseDraft } from "./drafts";
+import { type DraftOf, type DraftShape, emptyDraft, parseDraft } from "./drafts";
 
-export function useSavedState<S extends DraftShape>(key: string, shape: S, initialValues: DraftOf<S>) {
-  // The first value is the form's empty state; later renders must not change it.
-  const [initial] = useState(initialValues);
+export function useSavedState<S extends DraftShape>(key: string, shape: S) {
+  // The form's empty state, from its shape's defaults; later renders must not change it.
+  const [initial] = useState(() => emptyDraft(shape));
   const [values, setValues] = useState<DraftOf<S>>(initial);
   const restored = useRef(false);
 
