@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // The browser tests get their own build, with stand-in EmailJS ids (the provider is intercepted),
     // so dist/ always stays what `npm run build` made of the real configuration.
-    command: `npx tsx build/build.ts --out .tmp/e2e-dist && npx tsx build/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
+    command: `npx tsx build/build.ts --out .tmp/e2e-dist && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
     env: {
       EMAILJS_PUBLIC_KEY: "e2e-public-key",
       EMAILJS_SERVICE_ID: "e2e-service",

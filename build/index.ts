@@ -13,19 +13,19 @@ import { site } from "../content/site";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
 import type { Route } from "../src/route";
-import { buildAssets, writeAssets } from "./assets";
-import { type BuildConfig, loadConfig } from "./config";
-import { loadContent, postFiles } from "./content/load";
-import { contentSecurityPolicy } from "./csp";
-import { FEED_PATH, rssFeed } from "./feed";
-import { findDeadLinks } from "./links";
-import { prepareStaging, removeStale, swapIn } from "./out-dir";
-import { findCollisions, outFiles } from "./out-files";
-import { listPublicFiles } from "./public-files";
-import { startRenderer, workerCount } from "./render-pages";
-import { indexableRoutes, routesFor } from "./routes";
-import { robotsTxt, sitemapXml } from "./sitemap";
-import { formatSizeTable, type PageSizes } from "./size-table";
+import { type BuildConfig, loadConfig } from "./1-config/config";
+import { loadContent, postFiles } from "./2-content/load";
+import { indexableRoutes, routesFor } from "./2-content/routes";
+import { buildAssets, writeAssets } from "./3-assets/assets";
+import { listPublicFiles } from "./3-assets/public-files";
+import { contentSecurityPolicy } from "./4-pages/csp";
+import { findCollisions, outFiles } from "./4-pages/out-files";
+import { startRenderer, workerCount } from "./4-pages/render-pages";
+import { FEED_PATH, rssFeed } from "./5-site-files/feed";
+import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
+import { findDeadLinks } from "./6-links/links";
+import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
+import { formatSizeTable, type PageSizes } from "./7-output/size-table";
 
 export interface BuildOptions {
   root: string;
@@ -54,7 +54,7 @@ export class BuildError extends Error {
   override name = "BuildError";
 }
 
-export { DEFAULT_SHARE_IMAGE } from "./pages";
+export { DEFAULT_SHARE_IMAGE } from "./4-pages/pages";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();

@@ -1,6 +1,6 @@
 /** The blog as built (SPEC 2.8, 3; issue 4). */
 import { describe, expect, it } from "vitest";
-import { resolveOnDisk } from "../../build/links";
+import { resolveOnDisk } from "../../build/6-links/links";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
 import { absoluteUrl } from "../../src/lib/url";

@@ -10,8 +10,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
-import { BUDGETS, FORM_ISLANDS } from "../../build/budgets";
-import { outFiles } from "../../build/out-files";
+import { outFiles } from "../../build/4-pages/out-files";
+import { BUDGETS, FORM_ISLANDS } from "../../build/7-output/budgets";
 import { DIST, doc, routes, sitePath } from "./dist-helpers";
 
 const KB = 1024;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
-import { loadConfig } from "../../build/config";
-import { loadContent } from "../../build/content/load";
-import { routesFor } from "../../build/routes";
+import { loadConfig } from "../../build/1-config/config";
+import { loadContent } from "../../build/2-content/load";
+import { routesFor } from "../../build/2-content/routes";
 import { withBase } from "../../src/lib/url";
 import { ROOT } from "../helpers";
 

@@ -10,8 +10,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { s3Bucket, s3Plan } from "../../build/s3-plan";
-import { type HostRules, resolveRequest, startServer } from "../../build/server";
+import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
+import { type HostRules, resolveRequest } from "../../build/hosts";
+import { startServer } from "../../build/tools/server";
 import { config, DIST } from "./dist-helpers";
 
 const sitemapUrls = [

@@ -4,9 +4,9 @@ import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { resolveOnDisk } from "../../build/links";
-import { outFiles } from "../../build/out-files";
-import { indexableRoutes } from "../../build/routes";
+import { indexableRoutes } from "../../build/2-content/routes";
+import { outFiles } from "../../build/4-pages/out-files";
+import { resolveOnDisk } from "../../build/6-links/links";
 import { absoluteUrl } from "../../src/lib/url";
 import { config, DIST, doc, jsonLd, page, routes, text } from "./dist-helpers";
 

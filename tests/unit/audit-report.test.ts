@@ -8,7 +8,7 @@ import {
   medianRun,
   reportName,
   summarize,
-} from "../../build/audit-report";
+} from "../../build/tools/audit-report";
 
 /** A Lighthouse result with the given category scores (0-1) and a few audits. */
 function lhr(scores: Record<string, number | null>, extra: Partial<LhrLike> = {}): LhrLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configFrom, normalizeBasePath, parseEnvFile } from "../../build/config";
+import { configFrom, normalizeBasePath, parseEnvFile } from "../../build/1-config/config";
 
 describe("configuration", () => {
   it("defaults to the site origin, the root base path and no EmailJS", () => {

@@ -1,8 +1,8 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadContent } from "../../build/content/load";
-import { ContentError } from "../../build/content/problems";
+import { loadContent } from "../../build/2-content/load";
+import { ContentError } from "../../build/2-content/problems";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
 import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";

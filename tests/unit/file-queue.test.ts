@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileQueue } from "../../build/file-queue";
+import { fileQueue } from "../../build/4-pages/file-queue";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

@@ -16,9 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
-import { configFrom } from "../../build/config";
+import { configFrom } from "../../build/1-config/config";
+import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/7-output/out-dir";
 import { build } from "../../build/index";
-import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/out-dir";
 import { ROOT } from "../helpers";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-outdir-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCollisions, outFiles } from "../../build/out-files";
+import { findCollisions, outFiles } from "../../build/4-pages/out-files";
 
 describe("outFiles", () => {
   it.each([

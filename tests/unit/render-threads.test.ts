@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
-import { configFrom } from "../../build/config";
+import { configFrom } from "../../build/1-config/config";
+import { outFiles } from "../../build/4-pages/out-files";
+import { PARALLEL_FROM, workerCount } from "../../build/4-pages/render-pages";
 import { build } from "../../build/index";
-import { outFiles } from "../../build/out-files";
-import { PARALLEL_FROM, workerCount } from "../../build/render-pages";
 import { ROOT } from "../helpers";
 
 describe("workerCount", () => {

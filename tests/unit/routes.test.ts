@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../build/content/load";
-import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../build/routes";
+import { loadContent } from "../../build/2-content/load";
+import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../build/2-content/routes";
 import { fixtureDirs } from "../helpers";
 
 const content = loadContent(fixtureDirs());

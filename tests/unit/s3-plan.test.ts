@@ -11,7 +11,7 @@ import {
   shellQuote,
   uploadArgs,
   websiteArgs,
-} from "../../build/s3-plan";
+} from "../../build/deploy/s3-plan";
 import { ROOT } from "../helpers";
 
 /** A small build folder with one file of each kind. */
@@ -159,7 +159,7 @@ describe("npm run deploy:s3 -- --dry-run", () => {
     chmodSync(path.join(bin, "aws"), 0o755);
     const run = spawnSync(
       "npx",
-      ["tsx", "build/deploy-s3.ts", "--bucket", "test-bucket", "--dry-run", "--dir", dist],
+      ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "test-bucket", "--dry-run", "--dir", dist],
       {
         cwd: ROOT,
         encoding: "utf8",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { COLLAPSE_OVER, collapseRows, formatSizeTable, type PageSizes } from "../../build/size-table";
+import {
+  COLLAPSE_OVER,
+  collapseRows,
+  formatSizeTable,
+  type PageSizes,
+} from "../../build/7-output/size-table";
 
 const row = (route: string, htmlGzip: number, hasForm = false): PageSizes => ({
   route,

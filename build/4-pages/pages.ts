@@ -6,20 +6,20 @@
  */
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../content/site";
-import type { Content } from "../src/content/schema";
-import { renderRoute } from "../src/entry-server";
-import { type HeadTag, headTags } from "../src/lib/head";
-import { withBase } from "../src/lib/url";
-import type { Route } from "../src/route";
-import { FORM_ISLANDS } from "./budgets";
-import type { ClientBundle } from "./client";
-import type { BuildConfig } from "./config";
+import { site } from "../../content/site";
+import type { Content } from "../../src/content/schema";
+import { renderRoute } from "../../src/entry-server";
+import { type HeadTag, headTags } from "../../src/lib/head";
+import { withBase } from "../../src/lib/url";
+import type { Route } from "../../src/route";
+import type { BuildConfig } from "../1-config/config";
+import type { ClientBundle } from "../3-assets/client";
+import { internalUrls } from "../6-links/links";
+import { FORM_ISLANDS } from "../7-output/budgets";
+import { gzipSize, type PageSizes } from "../7-output/size-table";
 import { renderDocument } from "./document";
 import { fileQueue } from "./file-queue";
-import { internalUrls } from "./links";
 import { outFiles } from "./out-files";
-import { gzipSize, type PageSizes } from "./size-table";
 
 /** Share image used when a page has none of its own (public/images/og-default.png). */
 export const DEFAULT_SHARE_IMAGE = {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import * as esbuild from "esbuild";
-import type { Route } from "../src/route";
+import type { Route } from "../../src/route";
 import { type Claimed, type PageJob, type PageResult, routeCounter, writePages } from "./pages";
 
 /** Below this many posts, starting a worker costs more than it saves. */
@@ -97,7 +97,7 @@ export function startRenderer(workers: number): PageRenderer {
  */
 async function bundleWorker(): Promise<{ file: string; cleanup: () => void }> {
   // Inside the project, so that the bundle's imports of packages resolve from node_modules/.
-  const cache = fileURLToPath(new URL("../node_modules/.cache/", import.meta.url));
+  const cache = fileURLToPath(new URL("../../node_modules/.cache/", import.meta.url));
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, "render-worker-"));
   const file = path.join(dir, "render-worker.mjs");

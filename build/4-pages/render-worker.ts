@@ -1,6 +1,6 @@
 /** A render thread of the build: claims chunks of routes until none are left and reports what it wrote. */
 import { parentPort } from "node:worker_threads";
-import type { Route } from "../src/route";
+import type { Route } from "../../src/route";
 import { type PageJob, writePages } from "./pages";
 
 parentPort?.once(

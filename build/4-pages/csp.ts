@@ -5,7 +5,7 @@
  * frame-ancestors cannot be set by a meta tag: deploy/response-headers-policy.json sets it.
  */
 import { createHash } from "node:crypto";
-import { MAPS_ORIGIN } from "../src/lib/maps";
+import { MAPS_ORIGIN } from "../../src/lib/maps";
 
 export const EMAIL_PROVIDER_ORIGIN = "https://api.emailjs.com";
 

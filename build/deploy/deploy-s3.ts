@@ -13,12 +13,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "./cli-args";
+import { parseArgs } from "../tools/cli-args";
 import { formatDryRun, type S3Target, type S3Upload, s3Plan, uploadArgs, websiteArgs } from "./s3-plan";
 
 const CONCURRENCY = 4;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = parseArgs(process.argv.slice(2));
 const distDir = path.resolve(root, args.dir ?? "dist");
 

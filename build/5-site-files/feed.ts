@@ -1,7 +1,7 @@
 /** RSS 2.0 feed of all posts (title, link, guid, pubDate in RFC 822, description). */
-import { site } from "../content/site";
-import type { Post } from "../src/content/schema";
-import { absoluteUrl } from "../src/lib/url";
+import { site } from "../../content/site";
+import type { Post } from "../../src/content/schema";
+import { absoluteUrl } from "../../src/lib/url";
 import { escapeXml } from "./xml";
 
 export const FEED_PATH = "/feed.xml";

@@ -18,6 +18,9 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { loadConfig } from "../1-config/config";
+import { loadContent } from "../2-content/load";
+import { NOT_FOUND_PATH, routesFor } from "../2-content/routes";
 import {
   type AuditRow,
   belowThreshold,
@@ -32,12 +35,9 @@ import {
   summarize,
 } from "./audit-report";
 import { parseArgs } from "./cli-args";
-import { loadConfig } from "./config";
-import { loadContent } from "./content/load";
-import { NOT_FOUND_PATH, routesFor } from "./routes";
 import { startServer } from "./server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = parseArgs(process.argv.slice(2));
 /** `--dir DIR` audits another build folder (a snapshot, say, while dist/ is being rebuilt). */
 const distDir = path.resolve(root, args.dir ?? "dist");

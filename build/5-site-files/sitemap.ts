@@ -1,6 +1,6 @@
 /** sitemap.xml with the canonical URL of every indexable route, and robots.txt naming it. */
-import { absoluteUrl } from "../src/lib/url";
-import type { Route } from "../src/route";
+import { absoluteUrl } from "../../src/lib/url";
+import type { Route } from "../../src/route";
 import { escapeXml } from "./xml";
 
 export function sitemapXml(routes: Route[], siteUrl: string, basePath: string): string {

@@ -14,9 +14,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { site } from "../content/site";
+import { site } from "../../content/site";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
 
 const palettes: Record<string, { from: string; to: string; accent: string; icon: keyof typeof icons }> = {

@@ -7,12 +7,21 @@
  *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
  * Used by `npm run preview`, `npm run dev`, the audit and the tests.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  type BucketObject,
+  contentType,
+  type HostRules,
+  isFile,
+  type Resolution,
+  resolveBucketRequest,
+  resolveRequest,
+} from "../hosts";
 
-export type HostRules = "github-pages" | "s3-website";
+export type { HostRules };
 
 export interface ServeOptions {
   dir: string;
@@ -29,81 +38,7 @@ export interface ServeOptions {
   bucket?: ReadonlyMap<string, BucketObject>;
 }
 
-/** An object in an emulated S3 bucket: its local file and the metadata it was uploaded with. */
-export interface BucketObject {
-  file: string;
-  contentType: string;
-  cacheControl: string;
-}
-
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
-
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".xml", ".txt", ".svg"]);
-
-export function contentType(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
-
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
-}
-
-export interface Resolution {
-  status: 200 | 302 | 404;
-  file?: string;
-  location?: string;
-  /** Stored metadata of a bucket object (else both follow from the file name). */
-  contentType?: string;
-  cacheControl?: string;
-}
-
-/** How a host answers a site path (base path already stripped), as a pure-ish function over the folder. */
-export function resolveRequest(dir: string, sitePath: string, rules: HostRules): Resolution {
-  const clean = path.posix.normalize(decodeURIComponent(sitePath));
-  const target = path.join(dir, clean);
-  const notFound: Resolution = { status: 404, file: path.join(dir, "404.html") };
-  if (!target.startsWith(dir)) return notFound;
-  if (rules === "github-pages") {
-    const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
-    const file = candidates.find(isFile);
-    return file ? { status: 200, file } : notFound;
-  }
-  // S3 website endpoint: keys are exact; a key ending in / gets its index document.
-  if (clean.endsWith("/")) {
-    const index = path.join(target, "index.html");
-    return isFile(index) ? { status: 200, file: index } : notFound;
-  }
-  if (isFile(target)) return { status: 200, file: target };
-  if (isFile(path.join(target, "index.html"))) return { status: 302, location: `${clean}/` };
-  return notFound;
-}
-
-/** How the S3 website endpoint answers a site path from a bucket's objects. */
-export function resolveBucketRequest(
-  bucket: ReadonlyMap<string, BucketObject>,
-  sitePath: string,
-): Resolution {
-  const clean = path.posix.normalize(decodeURIComponent(sitePath));
-  const key = clean.endsWith("/") ? `${clean.slice(1)}index.html` : clean.slice(1);
-  const object = bucket.get(key);
-  if (object) return { status: 200, ...object };
-  if (!clean.endsWith("/") && bucket.has(`${key}/index.html`)) return { status: 302, location: `${clean}/` };
-  return { status: 404, ...bucket.get("404.html") };
-}
 
 export function startServer(options: ServeOptions): Promise<Server> {
   const rules = options.rules ?? "github-pages";

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { site } from "../content/site";
+import { site } from "../../content/site";
 
 export interface EmailJsConfig {
   publicKey: string;

@@ -5,11 +5,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { BuildConfig } from "../1-config/config";
+import { gzipSize } from "../7-output/size-table";
 import { buildClient, type ClientBundle } from "./client";
-import type { BuildConfig } from "./config";
 import { buildCss } from "./css";
 import { contentHash } from "./hash";
-import { gzipSize } from "./size-table";
 
 export interface Assets {
   /** The stylesheet, relative to the output folder ("assets/styles-XXXX.css"). */

@@ -1,5 +1,5 @@
 /** The full HTML document around a rendered page. */
-import { type HeadTag, renderHeadTags } from "../src/lib/head";
+import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 
 export interface DocumentParts {
   headTags: HeadTag[];

@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadConfig } from "../1-config/config";
+import { s3Bucket, s3Plan } from "../deploy/s3-plan";
 import { parseArgs } from "./cli-args";
-import { loadConfig } from "./config";
-import { s3Bucket, s3Plan } from "./s3-plan";
 import { type HostRules, startServer } from "./server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = parseArgs(process.argv.slice(2));
 const rules = (args.host ?? "github-pages") as HostRules;
 if (rules !== "github-pages" && rules !== "s3-website") {

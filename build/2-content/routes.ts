@@ -2,10 +2,10 @@
  * The one route list (SPEC 2.1). The renderer, the sitemap, the feed and the
  * link checker all read it; nothing else decides which pages exist.
  */
-import { services } from "../content/services";
-import type { Content } from "../src/content/schema";
-import { authorSlug, categorySlug } from "../src/content/slugs";
-import type { PageId, Route } from "../src/route";
+import { services } from "../../content/services";
+import type { Content } from "../../src/content/schema";
+import { authorSlug, categorySlug } from "../../src/content/slugs";
+import type { PageId, Route } from "../../src/route";
 
 export type { PageId, Route };
 

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import * as esbuild from "esbuild";
-import type { BuildConfig } from "./config";
+import type { BuildConfig } from "../1-config/config";
 
 export interface ClientBundle {
   /** Entry script, relative to the output folder ("assets/client-XXXX.js"). */

@@ -3,7 +3,7 @@
  * <path>.html, so that both /about-us and /about-us/ answer 200 without a
  * redirect on GitHub Pages and S3; home is index.html and the 404 page 404.html.
  */
-import { NOT_FOUND_PATH } from "./routes";
+import { NOT_FOUND_PATH } from "../2-content/routes";
 
 export function outFiles(routePath: string): string[] {
   if (routePath === "/") return ["index.html"];

@@ -9,7 +9,7 @@
 
 import path from "node:path";
 import fg from "fast-glob";
-import { contentType } from "./server";
+import { contentType } from "../hosts";
 
 export interface S3Upload {
   key: string;

@@ -9,15 +9,15 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { categories } from "../src/content/categories";
+import { categories } from "../../src/content/categories";
+import { configFrom } from "../1-config/config";
 import { parseArgs } from "./cli-args";
-import { configFrom } from "./config";
 
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
-const { build } = await import("./index");
+const { build } = await import("../index");
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = parseArgs(process.argv.slice(2));
 const count = Number(args.posts ?? 100);
 if (!Number.isInteger(count) || count < 1) {
