@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 import { site } from "../content/site";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
+import { indexableRoutes, routesFor } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
-import { indexableRoutes, routesFor } from "./2-content/routes";
 import { buildAssets, writeAssets } from "./3-assets/assets";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
@@ -122,7 +122,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         measure: Boolean(options.log),
         config,
         content,
-        routePaths: routes.map((route) => route.path),
         year: new Date().getFullYear(),
         siteTags: siteTags(config.basePath, built.cssFile, built.client.inlineScript),
         client: built.client,

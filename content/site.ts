@@ -4,6 +4,7 @@
  * repository repeats these values; pages import them from here, and
  * markdown content refers to them with {{brand}}, {{phone}}, {{email}}... tokens.
  */
+import { paths } from "../src/paths";
 
 export const site = {
   brand: "BuyITAD",
@@ -27,13 +28,13 @@ export const site = {
   tagline:
     "Secure, compliant IT asset disposition with certified data destruction and sustainable solutions.",
   nav: [
-    { name: "Home", href: "/" },
-    { name: "About", href: "/about-us" },
-    { name: "Services", href: "/services" },
-    { name: "Sustainability", href: "/sustainability-esg" },
-    { name: "Blog", href: "/blog" },
-    { name: "Careers", href: "/careers" },
-    { name: "Contact", href: "/contact" },
+    { name: "Home", href: paths.home },
+    { name: "About", href: paths.about },
+    { name: "Services", href: paths.services },
+    { name: "Sustainability", href: paths.sustainability },
+    { name: "Blog", href: paths.blog },
+    { name: "Careers", href: paths.careers },
+    { name: "Contact", href: paths.contact },
   ],
 } as const;
 

@@ -5,6 +5,7 @@
 import { createContext, useContext } from "react";
 import type { Content } from "./content/schema";
 import { withBase } from "./lib/url";
+import type { Route } from "./route";
 
 export interface SiteContextValue {
   basePath: string;
@@ -14,15 +15,18 @@ export interface SiteContextValue {
   /** Year of the build, for the copyright line. */
   year: number;
   content: Content;
-  /** Every route path, so that links and breadcrumbs can tell pages from non-pages. */
-  routePaths: ReadonlySet<string>;
+  /** Every route by its path, so that links and breadcrumbs can tell pages from non-pages. */
+  routes: ReadonlyMap<string, Route>;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
-  if (!value) throw new Error("useSite() outside of <SiteContext>: render pages through build/render.");
+  if (!value)
+    throw new Error(
+      "useSite() outside of <SiteContext>: render pages through renderRoute (src/entry-server.tsx).",
+    );
   return value;
 }
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { format } from "date-fns";
 import fg from "fast-glob";
+import { services } from "../../content/services";
 import { countWords, readTimeText } from "../../src/content/read-time";
 import {
   type Author,
@@ -199,5 +200,5 @@ export function loadContent(dirs: ContentDirs): Content {
   const privacy = loadLegal(dirs, "privacy-policy", problems);
   const terms = loadLegal(dirs, "terms", problems);
   if (problems.length || !privacy || !terms) throw new ContentError(problems);
-  return { posts, authors, legal: { privacy, terms } };
+  return { services, posts, authors, legal: { privacy, terms } };
 }

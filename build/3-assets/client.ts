@@ -4,7 +4,9 @@
  * Returns, per island, every file it pulls in, for the per-page size table.
  */
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
+import { loadIslands } from "../../src/islands/island";
 import type { BuildConfig } from "../1-config/config";
 
 export interface ClientBundle {
@@ -90,10 +92,8 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
   const hydrateOut = outputBySource.get(path.join(root, "src/islands/hydrate.ts"));
   if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
 
-  // Island sources come from the registry: name -> import("../components/x").
-  const { islandSources } = await import("./island-sources");
   const islandFiles: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(islandSources(root))) {
+  for (const [name, source] of Object.entries(await islandSources(root, meta))) {
     const out = outputBySource.get(source);
     if (!out)
       throw new Error(`esbuild produced no chunk for island "${name}" (${path.relative(root, source)})`);
@@ -112,4 +112,29 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
       contents: output.contents,
     })),
   };
+}
+
+/**
+ * The source module of each island, as esbuild saw it: the modules that the island list
+ * (src/islands/islands.ts) imports dynamically, each matched to its island by loading both
+ * here (Node) and comparing the components: no source is read as text, no order assumed.
+ */
+async function islandSources(root: string, meta: esbuild.Metafile): Promise<Record<string, string>> {
+  const listFile = path.join(root, "src/islands/islands.ts");
+  const input = Object.entries(meta.inputs).find(([file]) => path.resolve(root, file) === listFile)?.[1];
+  if (!input) throw new Error("The client bundle does not include src/islands/islands.ts");
+  const modules = input.imports
+    .filter((imp) => imp.kind === "dynamic-import")
+    .map((imp) => path.resolve(root, imp.path));
+  const bySource = await Promise.all(
+    modules.map(async (file) => [file, (await import(pathToFileURL(file).href)).default] as const),
+  );
+  const out: Record<string, string> = {};
+  for (const [name, module] of await loadIslands()) {
+    const source = bySource.find(([, loaded]) => loaded === module.default)?.[0];
+    if (!source)
+      throw new Error(`Found no module for island "${name}" among the imports of src/islands/islands.ts`);
+    out[name] = source;
+  }
+  return out;
 }

@@ -3,11 +3,11 @@
  * <path>.html, so that both /about-us and /about-us/ answer 200 without a
  * redirect on GitHub Pages and S3; home is index.html and the 404 page 404.html.
  */
-import { NOT_FOUND_PATH } from "../2-content/routes";
+import { paths } from "../../src/paths";
 
 export function outFiles(routePath: string): string[] {
   if (routePath === "/") return ["index.html"];
-  if (routePath === NOT_FOUND_PATH) return ["404.html"];
+  if (routePath === paths["not-found"]) return ["404.html"];
   const clean = routePath.replace(/^\/+|\/+$/g, "");
   return [`${clean}/index.html`, `${clean}.html`];
 }

@@ -9,13 +9,13 @@ import path from "node:path";
 import { site } from "../../content/site";
 import type { Content } from "../../src/content/schema";
 import { renderRoute } from "../../src/entry-server";
+import { islandModule, loadIslands } from "../../src/islands/island";
 import { type HeadTag, headTags } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
 import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
 import type { ClientBundle } from "../3-assets/client";
 import { internalUrls } from "../6-links/links";
-import { FORM_ISLANDS } from "../7-output/budgets";
 import { gzipSize, type PageSizes } from "../7-output/size-table";
 import { renderDocument } from "./document";
 import { fileQueue } from "./file-queue";
@@ -35,7 +35,6 @@ export interface PageJob {
   measure: boolean;
   config: BuildConfig;
   content: Content;
-  routePaths: string[];
   year: number;
   siteTags: HeadTag[];
   client: ClientBundle;
@@ -96,7 +95,8 @@ export async function writePages(
   routes: readonly Route[],
   counter: Int32Array = routeCounter(),
 ): Promise<Claimed[]> {
-  const writer = pageWriter(job);
+  await loadIslands();
+  const writer = pageWriter(job, routes);
   const done: Claimed[] = [];
   for (
     let start = Atomics.add(counter, 0, CHUNK);
@@ -114,9 +114,10 @@ export async function writePages(
   return done;
 }
 
-export function pageWriter(job: PageJob): PageWriter {
+/** Writes pages of `routes` (the whole route list: links and breadcrumbs look pages up in it); after loadIslands(). */
+export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
   const disk = fileQueue(MAX_BYTES_IN_FLIGHT);
-  const routePaths = new Set(job.routePaths);
+  const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const madeDirs = new Set<string>();
   const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
   const siteHead = {
@@ -140,14 +141,13 @@ export function pageWriter(job: PageJob): PageWriter {
   };
 
   const write = (route: Route): PageResult => {
-    const { head, body } = renderRoute(route, {
+    const { head, body, islands } = renderRoute(route, {
       basePath: job.config.basePath,
       siteUrl: job.config.siteUrl,
       year: job.year,
       content: job.content,
-      routePaths,
+      routes: routeByPath,
     });
-    const islands = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
     const jsFiles = islands.length
       ? [
           ...new Set([
@@ -185,7 +185,7 @@ export function pageWriter(job: PageJob): PageWriter {
       urls: [...new Set(internalUrls(html))].map(intern),
       sizes: {
         route: route.path,
-        hasForm: islands.some((name) => FORM_ISLANDS.includes(name)),
+        hasForm: islands.some((name) => islandModule(name).sendsLead === true),
         htmlBytes: bytes.length,
         htmlGzip: job.measure ? gzipSize(bytes) : 0,
         jsGzip: jsFiles.reduce((sum, file) => sum + gz(file), 0),

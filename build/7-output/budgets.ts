@@ -9,4 +9,3 @@ export const BUDGETS = {
   /** The largest HTML page. */
   html: 40 * KB,
 };
-export const FORM_ISLANDS = ["contact-form", "career-form", "pickup-form"];

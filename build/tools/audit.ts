@@ -18,9 +18,9 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { NOT_FOUND_PATH, routesFor } from "../../src/pages";
 import { loadConfig } from "../1-config/config";
 import { loadContent } from "../2-content/load";
-import { NOT_FOUND_PATH, routesFor } from "../2-content/routes";
 import {
   type AuditRow,
   belowThreshold,

@@ -3,6 +3,8 @@
  * disabled: no login is possible. The e-mail and phone links below the card
  * take their values from content/site.ts.
  */
+
+import { paths } from "../../src/paths";
 import { site } from "../site";
 import type { PageMeta } from "./types";
 
@@ -19,8 +21,8 @@ export interface ClientLoginPage {
   };
   help: "Need portal access? Contact your account manager to request credentials.";
   links: {
-    schedulePickup: { label: "Schedule a Pickup"; href: "/schedule-pickup" };
-    contactManager: { label: "Contact Account Manager"; href: "/contact" };
+    schedulePickup: { label: "Schedule a Pickup"; href: (typeof paths)["schedule-pickup"] };
+    contactManager: { label: "Contact Account Manager"; href: typeof paths.contact };
   };
   /** Accessible names of the e-mail and phone contact links. */
   contactLinks: { emailLabel: string; phoneLabel: string };
@@ -43,8 +45,8 @@ export const clientLogin: ClientLoginPage = {
   },
   help: "Need portal access? Contact your account manager to request credentials.",
   links: {
-    schedulePickup: { label: "Schedule a Pickup", href: "/schedule-pickup" },
-    contactManager: { label: "Contact Account Manager", href: "/contact" },
+    schedulePickup: { label: "Schedule a Pickup", href: paths["schedule-pickup"] },
+    contactManager: { label: "Contact Account Manager", href: paths.contact },
   },
   contactLinks: {
     emailLabel: `Email ${site.brand} at ${site.email}`,

@@ -2,6 +2,8 @@
  * Copy of the data center service page (/services/data-center-services),
  * SPEC 2.7, in page order.
  */
+
+import { paths } from "../../src/paths";
 import { site } from "../site";
 import { serviceFor } from "./shared";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
@@ -15,7 +17,7 @@ export interface DataCenterPage {
   projectFlow: Section<Tuple<Step, 4>>;
   valueRecovery: { title: string; body: string; points: string[] };
   /** Primary button: Request Project Consultation, to /contact. */
-  cta: CtaCopy & { primary: { label: "Request Project Consultation"; href: "/contact" } };
+  cta: CtaCopy & { primary: { label: "Request Project Consultation"; href: typeof paths.contact } };
 }
 
 export const dataCenter: DataCenterPage = {
@@ -87,6 +89,6 @@ export const dataCenter: DataCenterPage = {
   cta: {
     title: "Planning a Consolidation, Migration or Closure?",
     text: `Bring us in early. We'll help you build the decommissioning plan, timeline and budget around your cutover. Call ${site.phone.vanity} or request a project consultation.`,
-    primary: { label: "Request Project Consultation", href: "/contact" },
+    primary: { label: "Request Project Consultation", href: paths.contact },
   },
 };

@@ -2,6 +2,8 @@
  * Copy of the data security and erasure service page
  * (/services/data-security-erasure), SPEC 2.7, in page order.
  */
+
+import { paths } from "../../src/paths";
 import { site } from "../site";
 import { serviceFor } from "./shared";
 import type { CtaCopy, Feature, Hero, IconName, PageMeta, Section, Tuple } from "./types";
@@ -43,7 +45,7 @@ export interface DataSecurityPage {
     certificate: Feature;
   };
   /** Primary button: Request Consultation, to /contact. */
-  cta: CtaCopy & { primary: { label: "Request Consultation"; href: "/contact" } };
+  cta: CtaCopy & { primary: { label: "Request Consultation"; href: typeof paths.contact } };
 }
 
 export const dataSecurity: DataSecurityPage = {
@@ -214,6 +216,6 @@ export const dataSecurity: DataSecurityPage = {
   cta: {
     title: "Need a Sanitization Plan You Can Defend?",
     text: "Tell us what media you have, where it is and which regulations apply. We'll recommend the right methods, on-site or off-site, and show you a sample certificate before you commit.",
-    primary: { label: "Request Consultation", href: "/contact" },
+    primary: { label: "Request Consultation", href: paths.contact },
   },
 };

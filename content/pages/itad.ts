@@ -2,6 +2,8 @@
  * Copy of the ITAD service page (/services/it-asset-disposition-itad),
  * SPEC 2.7, in page order.
  */
+
+import { paths } from "../../src/paths";
 import { site } from "../site";
 import { serviceFor, serviceHref } from "./shared";
 import type { Faq, Feature, Hero, LinkItem, PageMeta, Section, Step, Tuple } from "./types";
@@ -187,7 +189,7 @@ export const itad: ItadPage = {
     title: "Related Resources",
     blogArticle: {
       label: "How to Choose an ITAD Partner",
-      href: "/blog/how-to-choose-an-itad-partner",
+      href: paths["blog-post"]("how-to-choose-an-itad-partner"),
       description:
         "The certifications, insurance, downstream audits and reporting to ask about before you sign a disposition contract.",
     },

@@ -2,6 +2,8 @@
  * Copy of the mobility management service page (/services/mobility-management),
  * SPEC 2.7, in page order.
  */
+
+import { paths } from "../../src/paths";
 import { site } from "../site";
 import { serviceFor } from "./shared";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
@@ -14,7 +16,7 @@ export interface MobilityPage {
   /** Plan, Deploy, Retire, Recover. */
   refreshCycle: Section<Tuple<Step, 4>>;
   /** Buttons go to /contact. */
-  cta: CtaCopy & { primary: { label: string; href: "/contact" } };
+  cta: CtaCopy & { primary: { label: string; href: typeof paths.contact } };
 }
 
 export const mobility: MobilityPage = {
@@ -99,6 +101,6 @@ export const mobility: MobilityPage = {
   cta: {
     title: "Make Your Next Device Refresh Simpler and Safer",
     text: `Tell us about your fleet and your refresh schedule, and we'll show you how lifecycle management can cut handling time and recover value. Call ${site.phone.vanity} or send us a message.`,
-    primary: { label: "Talk to a Mobility Specialist", href: "/contact" },
+    primary: { label: "Talk to a Mobility Specialist", href: paths.contact },
   },
 };

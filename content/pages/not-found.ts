@@ -2,6 +2,8 @@
  * Copy of the 404 page (SPEC 2.15) and of the blog's not-found states
  * (SPEC 2.8): unknown post, author or category.
  */
+
+import { paths } from "../../src/paths";
 import type { LinkItem, PageMeta, SectionIntro, Tuple } from "./types";
 
 /** A blog not-found state: heading, explanation, button to /blog. */
@@ -15,15 +17,15 @@ export interface NotFoundPage {
   code: "404";
   title: "Page Not Found";
   text: "The page you're looking for doesn't exist or has been moved.";
-  primary: { label: "Return Home"; href: "/" };
-  secondary: { label: "Contact Us"; href: "/contact" };
+  primary: { label: "Return Home"; href: typeof paths.home };
+  secondary: { label: "Contact Us"; href: typeof paths.contact };
   /** To /services, /schedule-pickup, /about-us, /blog, /sustainability-esg, /careers. */
   popular: SectionIntro & { items: Tuple<LinkItem, 6> };
   blog: {
     post: BlogNotFound & { title: "Post Not Found" };
     author: BlogNotFound & { title: "Author Not Found" };
     category: BlogNotFound & { title: "Category Not Found" };
-    button: { label: "Return to Blog"; href: "/blog" };
+    button: { label: "Return to Blog"; href: typeof paths.blog };
   };
 }
 
@@ -36,17 +38,17 @@ export const notFound: NotFoundPage = {
   code: "404",
   title: "Page Not Found",
   text: "The page you're looking for doesn't exist or has been moved.",
-  primary: { label: "Return Home", href: "/" },
-  secondary: { label: "Contact Us", href: "/contact" },
+  primary: { label: "Return Home", href: paths.home },
+  secondary: { label: "Contact Us", href: paths.contact },
   popular: {
     title: "Popular Pages",
     items: [
-      { label: "Our Services", href: "/services" },
-      { label: "Schedule a Pickup", href: "/schedule-pickup" },
-      { label: "About Us", href: "/about-us" },
-      { label: "Blog", href: "/blog" },
-      { label: "Sustainability & ESG", href: "/sustainability-esg" },
-      { label: "Careers", href: "/careers" },
+      { label: "Our Services", href: paths.services },
+      { label: "Schedule a Pickup", href: paths["schedule-pickup"] },
+      { label: "About Us", href: paths.about },
+      { label: "Blog", href: paths.blog },
+      { label: "Sustainability & ESG", href: paths.sustainability },
+      { label: "Careers", href: paths.careers },
     ],
   },
   blog: {
@@ -62,6 +64,6 @@ export const notFound: NotFoundPage = {
       title: "Category Not Found",
       text: "That category doesn't exist; browse the blog to see articles on security, sustainability, data centers, mobility and compliance.",
     },
-    button: { label: "Return to Blog", href: "/blog" },
+    button: { label: "Return to Blog", href: paths.blog },
   },
 };

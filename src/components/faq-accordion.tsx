@@ -22,6 +22,9 @@ export interface FaqAccordionProps {
   level?: 2 | 3 | 4;
 }
 
+/** Arrow keys pressed before hydration are held and replayed once the accordion is live. */
+export const replayKeys = ["ArrowDown", "ArrowUp", "Home", "End"];
+
 export const itemKey = (index: number) => `item-${index}`;
 
 export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps) {

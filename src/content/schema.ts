@@ -3,7 +3,9 @@
  * Cross-file rules (unique ids and slugs, known authors, images that exist)
  * live in build/content/ where the files are read.
  */
+
 import * as z from "zod";
+import type { Service } from "../../content/services";
 import { categories } from "./categories";
 
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
@@ -83,6 +85,8 @@ export interface LegalDoc extends LegalFrontmatter {
 }
 
 export interface Content {
+  /** The five services (content/services.ts), in the order pages list them. */
+  services: readonly Service[];
   /** Newest first. */
   posts: Post[];
   authors: Author[];

@@ -31,6 +31,9 @@ const IDS = {
   resume: "career-resume",
 } as const;
 
+/** Sends a lead: the page gets the form JS budget. */
+export const sendsLead = true;
+
 export default function CareerForm() {
   const ready = useHydrated();
   const [values, setValues, clear] = useSavedState("form:career", careerDraft);

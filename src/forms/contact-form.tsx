@@ -20,6 +20,9 @@ import { useSend } from "./use-send";
 
 const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
+/** Sends a lead: the page gets the form JS budget. */
+export const sendsLead = true;
+
 export default function ContactForm() {
   const ready = useHydrated();
   const [values, setValues, clear] = useSavedState("form:contact", contactDraft);

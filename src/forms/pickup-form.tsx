@@ -30,6 +30,9 @@ const assetId = (type: string) => `pickup-asset-${type.toLowerCase().replace(/\s
 const controlOf = (field: string) =>
   field === "assetTypes" ? assetId(ASSET_TYPES[0]) : field === "date" ? "pickup-date" : `pickup-${field}`;
 
+/** Sends a lead: the page gets the form JS budget. */
+export const sendsLead = true;
+
 export default function PickupForm() {
   const ready = useHydrated();
   const [values, setValues, clear] = useSavedState("form:pickup", pickupDraft);

@@ -6,7 +6,7 @@
  * replay once it is live.
  */
 import type { EarlyInput } from "./capture";
-import { type IslandName, islandLoaders } from "./registry";
+import { type IslandName, islands } from "./islands";
 import { type Strategy, strategies } from "./strategies";
 
 // Without the inline script (a page saved without it), islands still hydrate; nothing was held.
@@ -15,7 +15,7 @@ const starters = new Map<HTMLElement, () => void>();
 
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = el.dataset.island as IslandName;
-  const load = islandLoaders[name];
+  const load = islands[name];
   if (!load) {
     console.error(`Unknown island "${name}"`);
     continue;

@@ -1,40 +1,38 @@
 /**
  * Server side of the islands: renders the component into a wrapper that
  * carries its name, hydration strategy and props (escaped JSON in an
- * attribute), which src/islands/client.ts picks up in the browser.
+ * attribute), which src/islands/client.ts picks up in the browser. The
+ * modules come from the one list (islands.ts), loaded once before the first
+ * render (`loadIslands`); each render reports the islands it used.
  */
-import type { ComponentProps, ComponentType } from "react";
-import BlogFilter from "../components/blog-filter";
-import FaqAccordion from "../components/faq-accordion";
-import MapEmbed from "../components/map-embed";
-import MobileMenu from "../components/mobile-menu";
-import NotFoundContent from "../components/not-found-content";
-import CareerForm from "../forms/career-form";
-import ContactForm from "../forms/contact-form";
-import PickupForm from "../forms/pickup-form";
-import type { IslandName } from "./registry";
+import { type ComponentProps, type ComponentType, createContext, useContext } from "react";
+import { type IslandComponent, type IslandModule, type IslandName, islandNames, islands } from "./islands";
 import type { Strategy } from "./strategies";
 
-const components = {
-  "mobile-menu": MobileMenu,
-  "faq-accordion": FaqAccordion,
-  "blog-filter": BlogFilter,
-  "map-embed": MapEmbed,
-  "not-found": NotFoundContent,
-  "contact-form": ContactForm,
-  "career-form": CareerForm,
-  "pickup-form": PickupForm,
-} satisfies Record<IslandName, unknown>;
+const loaded = new Map<IslandName, IslandModule>();
 
-type Components = typeof components;
+/** Loads every island's module for the server render; await it before rendering. */
+export async function loadIslands(): Promise<ReadonlyMap<IslandName, IslandModule>> {
+  if (loaded.size < islandNames.length) {
+    await Promise.all(
+      islandNames.map(async (name) => {
+        const load: () => Promise<IslandModule> = islands[name];
+        loaded.set(name, await load());
+      }),
+    );
+  }
+  return loaded;
+}
 
-/**
- * Keys an island handles that the page does nothing with before it is live:
- * pressed early, they are held and replayed (see capture.ts).
- */
-const replayKeys: Partial<Record<IslandName, string[]>> = {
-  "faq-accordion": ["ArrowDown", "ArrowUp", "Home", "End"],
-};
+/** An island's module, once loadIslands() has finished. */
+export function islandModule(name: IslandName): IslandModule {
+  const module = loaded.get(name);
+  if (!module) throw new Error(`Island "${name}" used before loadIslands() finished`);
+  return module;
+}
+
+/** The islands one render used, filled as it renders (see renderRoute). */
+export const IslandsUsed = createContext<Set<IslandName> | null>(null);
 
 export function Island<N extends IslandName>({
   name,
@@ -42,16 +40,17 @@ export function Island<N extends IslandName>({
   when = "idle",
 }: {
   name: N;
-  props: ComponentProps<Components[N]>;
+  props: ComponentProps<IslandComponent<N>>;
   when?: Strategy;
 }) {
-  // The name picks the component and its props type together; the cast only erases the union.
-  const Component = components[name] as unknown as ComponentType<object>;
+  useContext(IslandsUsed)?.add(name);
+  const module = islandModule(name);
+  const Component = module.default as ComponentType<object>;
   return (
     <div
       data-island={name}
       data-when={when}
-      data-keys={replayKeys[name]?.join(" ")}
+      data-keys={module.replayKeys?.join(" ")}
       data-props={JSON.stringify(props)}
       className="contents"
     >

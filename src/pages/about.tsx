@@ -7,7 +7,8 @@ import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Steps } from "../components/blocks/steps";
 import { Icon } from "../components/ui/icon";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function About() {
   return (
@@ -56,4 +57,9 @@ function About() {
   );
 }
 
-export const aboutPage: PageDef = { head: () => about.meta, Page: About };
+export const aboutPage = definePage({
+  id: "about",
+  path: paths.about,
+  head: () => about.meta,
+  Page: About,
+});

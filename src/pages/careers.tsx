@@ -6,14 +6,15 @@ import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { ButtonLink } from "../components/ui/button";
 import { Island } from "../islands/island";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function Careers() {
   const { hero, culture, benefits, positions, equalOpportunity, application } = careers;
   return (
     <>
       <PageHero {...hero}>
-        <ButtonLink to="/careers#apply" variant="cta" size="lg">
+        <ButtonLink to={`${paths.careers}#apply`} variant="cta" size="lg">
           Apply Now
         </ButtonLink>
       </PageHero>
@@ -46,7 +47,7 @@ function Careers() {
                 </li>
               </ul>
               <p className="mt-4 flex-1 leading-7 text-slate-600">{job.description}</p>
-              <ButtonLink to="/careers#apply" variant="outline" className="mt-6 self-start">
+              <ButtonLink to={`${paths.careers}#apply`} variant="outline" className="mt-6 self-start">
                 Apply<span className="sr-only"> for {job.title}</span>
               </ButtonLink>
             </li>
@@ -78,4 +79,9 @@ function Careers() {
   );
 }
 
-export const careersPage: PageDef = { head: () => careers.meta, Page: Careers };
+export const careersPage = definePage({
+  id: "careers",
+  path: paths.careers,
+  head: () => careers.meta,
+  Page: Careers,
+});

@@ -3,7 +3,8 @@ import { Lock } from "lucide-react";
 import { clientLogin } from "../../content/pages/client-login";
 import { emailHref, noWrap, phoneHref } from "../../content/site";
 import { ButtonLink } from "../components/ui/button";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function ClientLogin() {
   const { card, help, links, contactLinks } = clientLogin;
@@ -86,4 +87,9 @@ function ClientLogin() {
   );
 }
 
-export const clientLoginPage: PageDef = { head: () => clientLogin.meta, Page: ClientLogin };
+export const clientLoginPage = definePage({
+  id: "client-login",
+  path: paths["client-login"],
+  head: () => clientLogin.meta,
+  Page: ClientLogin,
+});

@@ -5,7 +5,8 @@ import { addressLine, emailHref, phoneHref, phoneText, site } from "../../conten
 import { PageHero } from "../components/blocks/page-hero";
 import { Island } from "../islands/island";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function Contact() {
   const { hero, details, map, form } = contact;
@@ -101,4 +102,9 @@ function Contact() {
   );
 }
 
-export const contactPage: PageDef = { head: () => contact.meta, Page: Contact };
+export const contactPage = definePage({
+  id: "contact",
+  path: paths.contact,
+  head: () => contact.meta,
+  Page: Contact,
+});

@@ -2,7 +2,6 @@
 import { ArrowRight } from "lucide-react";
 import { home } from "../../content/pages/home";
 import { services } from "../../content/services";
-import { site } from "../../content/site";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { Faq } from "../components/blocks/faq";
 import { FeatureGrid } from "../components/blocks/feature-grid";
@@ -14,8 +13,10 @@ import { TrustBadges } from "../components/blocks/trust-badges";
 import { BlogGrid } from "../components/blog/blog-card";
 import { ButtonLink } from "../components/ui/button";
 import { SiteLink } from "../components/ui/site-link";
+import { organizationJsonLd } from "../lib/structured-data";
+import { paths } from "../paths";
 import { useSite } from "../site-context";
-import type { PageDef } from "./types";
+import { definePage } from "./page";
 
 /** Home shows the first 3 posts of the blog list (SPEC 9). */
 export const LATEST_POSTS = 3;
@@ -107,42 +108,13 @@ function Home() {
   );
 }
 
-/** Organization structured data: the toll-free number and the social profile (SPEC 2.4). */
-export function organizationJsonLd(absolute: (path: string) => string): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.brand,
-    url: absolute("/"),
-    logo: absolute("/images/logo.png"),
-    email: site.email,
-    telephone: `+${site.phone.digits}`,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: `+${site.phone.digits}`,
-      contactType: "customer service",
-      contactOption: "TollFree",
-      areaServed: "US",
-      availableLanguage: "English",
-    },
-    sameAs: site.social.map((profile) => profile.href),
-    description: site.tagline,
-  };
-}
-
-export const homePage: PageDef = {
+export const homePage = definePage({
+  id: "home",
+  path: paths.home,
   head: () => ({
     title: home.meta.title,
     description: home.meta.description,
     jsonLdFor: ({ absolute }) => [organizationJsonLd(absolute)],
   }),
   Page: Home,
-};
+});

@@ -2,8 +2,9 @@
 import { PageHero } from "../components/blocks/page-hero";
 import { renderMarkdown } from "../content/markdown";
 import type { LegalDoc } from "../content/schema";
+import { paths } from "../paths";
 import { useSite } from "../site-context";
-import type { PageDef } from "./types";
+import { definePage } from "./page";
 
 function LegalPage({ doc }: { doc: LegalDoc }) {
   const { html } = renderMarkdown(doc.body);
@@ -18,18 +19,23 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
   );
 }
 
-export const privacyPage: PageDef = {
+export const privacyPage = definePage({
+  id: "privacy",
+  path: paths.privacy,
   head: (_route, content) => ({
     title: content.legal.privacy.title,
     description: content.legal.privacy.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.privacy} />,
-};
+});
 
-export const termsPage: PageDef = {
+export const termsPage = definePage({
+  id: "terms",
+  path: paths.terms,
+  crumb: "Terms of Service",
   head: (_route, content) => ({
     title: content.legal.terms.title,
     description: content.legal.terms.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.terms} />,
-};
+});

@@ -1,8 +1,9 @@
 /** 404 (SPEC 2.15), written to 404.html; blog variants are picked in the browser (see not-found-content). */
 import { notFound } from "../../content/pages/not-found";
 import { Island } from "../islands/island";
+import { paths } from "../paths";
 import { useSite, useUrl } from "../site-context";
-import type { PageDef } from "./types";
+import { definePage } from "./page";
 
 function NotFound() {
   const { basePath } = useSite();
@@ -26,7 +27,9 @@ function NotFound() {
   );
 }
 
-export const notFoundPage: PageDef = {
+export const notFoundPage = definePage({
+  id: "not-found",
+  path: paths["not-found"],
   head: () => ({ ...notFound.meta, noindex: true }),
   Page: NotFound,
-};
+});

@@ -1,12 +1,13 @@
 /** Schedule pickup (SPEC 2.12): hero, 3-step explainer, the Request a Pickup form, six-question FAQ. */
 import { schedulePickup } from "../../content/pages/schedule-pickup";
-import { site } from "../../content/site";
-import { Faq, faqJsonLd } from "../components/blocks/faq";
+import { Faq } from "../components/blocks/faq";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Icon } from "../components/ui/icon";
 import { Island } from "../islands/island";
-import type { PageDef } from "./types";
+import { faqJsonLd, serviceJsonLd } from "../lib/structured-data";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function SchedulePickup() {
   const { hero, steps, form, faq } = schedulePickup;
@@ -57,22 +58,22 @@ function SchedulePickup() {
   );
 }
 
-export const schedulePickupPage: PageDef = {
+export const schedulePickupPage = definePage({
+  id: "schedule-pickup",
+  path: paths["schedule-pickup"],
   head: () => ({
     ...schedulePickup.meta,
     jsonLdFor: ({ canonical }) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: "Secure IT Asset Pickup",
-        serviceType: "IT asset disposition pickup",
-        description: schedulePickup.meta.description,
-        url: canonical,
-        areaServed: { "@type": "Country", name: "United States" },
-        provider: { "@type": "Organization", name: site.brand, telephone: `+${site.phone.digits}` },
-      },
+      serviceJsonLd(
+        {
+          name: "Secure IT Asset Pickup",
+          serviceType: "IT asset disposition pickup",
+          description: schedulePickup.meta.description,
+        },
+        canonical,
+      ),
       faqJsonLd(schedulePickup.faq.items),
     ],
   }),
   Page: SchedulePickup,
-};
+});

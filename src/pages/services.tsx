@@ -7,7 +7,8 @@ import { Section } from "../components/blocks/section";
 import { ServiceGrid } from "../components/blocks/service-card";
 import { Steps } from "../components/blocks/steps";
 import { Icon } from "../components/ui/icon";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function Services() {
   const { hero, grid, process, industries, cta } = servicesPage;
@@ -36,4 +37,9 @@ function Services() {
   );
 }
 
-export const servicesOverviewPage: PageDef = { head: () => servicesPage.meta, Page: Services };
+export const servicesOverviewPage = definePage({
+  id: "services",
+  path: paths.services,
+  head: () => servicesPage.meta,
+  Page: Services,
+});

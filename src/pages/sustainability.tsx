@@ -8,7 +8,8 @@ import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
-import type { PageDef } from "./types";
+import { paths } from "../paths";
+import { definePage } from "./page";
 
 function Sustainability() {
   const { hero, stats, approach, certifications, esgReporting, successStory, closingCta } = sustainability;
@@ -85,4 +86,10 @@ function Sustainability() {
   );
 }
 
-export const sustainabilityPage: PageDef = { head: () => sustainability.meta, Page: Sustainability };
+export const sustainabilityPage = definePage({
+  id: "sustainability",
+  path: paths.sustainability,
+  crumb: "Sustainability & ESG",
+  head: () => sustainability.meta,
+  Page: Sustainability,
+});

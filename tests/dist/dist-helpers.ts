@@ -3,8 +3,8 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { loadConfig } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
-import { routesFor } from "../../build/2-content/routes";
 import { withBase } from "../../src/lib/url";
+import { routesFor } from "../../src/pages";
 import { ROOT } from "../helpers";
 
 /** The built site under test: dist/, or DIST_DIR (CI also tests a build under a project base path). */

@@ -4,10 +4,10 @@ import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { indexableRoutes } from "../../build/2-content/routes";
 import { outFiles } from "../../build/4-pages/out-files";
 import { resolveOnDisk } from "../../build/6-links/links";
 import { absoluteUrl } from "../../src/lib/url";
+import { indexableRoutes } from "../../src/pages";
 import { config, DIST, doc, jsonLd, page, routes, text } from "./dist-helpers";
 
 const htmlFiles = fg.sync("**/*.html", { cwd: DIST }).sort();

@@ -1,7 +1,7 @@
 /** The route list for browser tests, read from the same functions the build uses. */
 import path from "node:path";
 import { loadContent } from "../../build/2-content/load";
-import { routesFor } from "../../build/2-content/routes";
+import { routesFor } from "../../src/pages";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const content = loadContent({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../build/2-content/routes";
+import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../src/pages";
 import { fixtureDirs } from "../helpers";
 
 const content = loadContent(fixtureDirs());
@@ -49,5 +49,36 @@ describe("routesFor", () => {
   it("keeps the 404 page out of the indexable routes", () => {
     expect(indexableRoutes(routes).map((r) => r.path)).not.toContain(NOT_FOUND_PATH);
     expect(indexableRoutes(routes)).toHaveLength(routes.length - 1);
+  });
+});
+
+describe("breadcrumb labels (SPEC 2.2)", () => {
+  const routes = routesFor(content);
+  const crumbOf = (path: string) => routes.find((route) => route.path === path)?.crumb;
+
+  it.each([
+    ["/services/it-asset-disposition-itad", "IT Asset Disposition (ITAD)"],
+    ["/services/data-security-erasure", "Data Security & Erasure"],
+    ["/services/reverse-logistics", "Reverse Logistics"],
+    ["/services/data-center-services", "Data Center Services"],
+    ["/services/mobility-management", "Mobility Management"],
+    ["/sustainability-esg", "Sustainability & ESG"],
+    ["/about-us", "About Us"],
+    ["/schedule-pickup", "Schedule Pickup"],
+    ["/client-login", "Client Login"],
+    ["/privacy-policy", "Privacy Policy"],
+    ["/terms", "Terms of Service"],
+    ["/services", "Services"],
+    ["/blog", "Blog"],
+    ["/blog/category/data-center", "Data Center"],
+    ["/blog/author/ada-byron", "Ada Byron"],
+  ])("labels %s as %s", (path, label) => {
+    expect(crumbOf(path)).toBe(label);
+  });
+
+  it("labels an article by its title", () => {
+    const post = content.posts[0];
+    expect(post).toBeDefined();
+    expect(crumbOf(`/blog/${post?.slug}`)).toBe(post?.title);
   });
 });

@@ -1,9 +1,10 @@
 import type { LinkItem } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import { paths } from "../../paths";
 import { ButtonLink } from "../ui/button";
 
-const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: "/schedule-pickup" };
-const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: "/contact" };
+const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
+const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
 
 /**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary

@@ -5,16 +5,3 @@ import { Island } from "../../islands/island";
 export function Faq({ id, items, level = 3 }: { id: string; items: readonly FaqItem[]; level?: 2 | 3 | 4 }) {
   return <Island name="faq-accordion" when="visible" props={{ id, items: [...items], level }} />;
 }
-
-/** FAQPage structured data for the same questions. */
-export function faqJsonLd(items: readonly FaqItem[]): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Service } from "../../../content/services";
 import { cn } from "../../lib/cn";
+import { paths } from "../../paths";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 
@@ -14,7 +15,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-2 flex-1 leading-7 text-slate-600">{service.shortDescription}</p>
       <SiteLink
-        to={`/services/${service.slug}`}
+        to={paths.service(service.slug)}
         className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         Learn More<span className="sr-only"> about {service.title}</span>

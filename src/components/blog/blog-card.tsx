@@ -1,4 +1,5 @@
 import type { Post } from "../../content/schema";
+import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 import { CategoryBadge } from "./category-badge";
 
@@ -14,7 +15,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
       <CategoryBadge category={post.category} className="relative z-10" />
       <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
         <SiteLink
-          to={`/blog/${post.slug}`}
+          to={paths["blog-post"](post.slug)}
           className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {post.title}

@@ -6,6 +6,7 @@
  */
 import { categorySlug } from "../../content/slugs";
 import { cn } from "../../lib/cn";
+import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 
@@ -33,7 +34,7 @@ export function CategoryBadge({ category, className }: { category: string; class
     tone.badge,
     className,
   );
-  const to = `/blog/category/${categorySlug(category)}`;
+  const to = paths["blog-category"](categorySlug(category));
   if (path === to) return <span className={badge}>{category}</span>;
   return (
     <SiteLink

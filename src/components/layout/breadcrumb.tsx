@@ -1,19 +1,20 @@
 /** Breadcrumb on every page but Home (SPEC 2.2): a Home icon link, then one item per segment. */
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbs } from "../../lib/breadcrumbs";
+import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 
-export function Breadcrumb({ currentLabel }: { currentLabel?: string }) {
-  const { path, routePaths } = useSite();
+export function Breadcrumb() {
+  const { path, routes } = useSite();
   if (path === "/") return null;
-  const items = breadcrumbs(path, { currentLabel, isPage: (p) => routePaths.has(p) });
+  const items = breadcrumbs(path, (p) => routes.get(p));
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-3 text-sm text-slate-600 sm:px-6 lg:px-8">
         <li className="flex items-center">
           <SiteLink
-            to="/"
+            to={paths.home}
             className="rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Home className="size-4" aria-hidden="true" />

@@ -2,21 +2,22 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { services } from "../../../content/services";
 import { addressLine, emailHref, phoneHref, phoneText, site } from "../../../content/site";
+import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 
 const companyLinks = [
-  { name: "About Us", href: "/about-us" },
-  { name: "Careers", href: "/careers" },
-  { name: "Blog", href: "/blog" },
-  { name: "Sustainability & ESG", href: "/sustainability-esg" },
-  { name: "Contact", href: "/contact" },
+  { name: "About Us", href: paths.about },
+  { name: "Careers", href: paths.careers },
+  { name: "Blog", href: paths.blog },
+  { name: "Sustainability & ESG", href: paths.sustainability },
+  { name: "Contact", href: paths.contact },
 ];
 
 const legalLinks = [
-  { name: "Privacy Policy", href: "/privacy-policy" },
-  { name: "Terms of Service", href: "/terms" },
+  { name: "Privacy Policy", href: paths.privacy },
+  { name: "Terms of Service", href: paths.terms },
 ];
 
 const linkClass =
@@ -51,7 +52,7 @@ export function Footer() {
         <LinkList title="Company" links={companyLinks} />
         <LinkList
           title="Services"
-          links={services.map((service) => ({ name: service.title, href: `/services/${service.slug}` }))}
+          links={services.map((service) => ({ name: service.title, href: paths.service(service.slug) }))}
         />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>

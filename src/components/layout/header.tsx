@@ -7,12 +7,13 @@ import { site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
+import { paths } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import { ButtonLink } from "../ui/button";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 
-export const CLIENT_LOGIN = { name: "Client Login", href: "/client-login" } as const;
+export const CLIENT_LOGIN = { name: "Client Login", href: paths["client-login"] } as const;
 
 export function Header() {
   const { path } = useSite();
@@ -54,7 +55,7 @@ export function Header() {
           >
             {CLIENT_LOGIN.name}
           </ButtonLink>
-          <ButtonLink to="/schedule-pickup" variant="cta" size="sm">
+          <ButtonLink to={paths["schedule-pickup"]} variant="cta" size="sm">
             Schedule a Pickup
           </ButtonLink>
           <Island

@@ -4,7 +4,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-export function Layout({ children, crumbLabel }: { children: ReactNode; crumbLabel?: string }) {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -15,7 +15,7 @@ export function Layout({ children, crumbLabel }: { children: ReactNode; crumbLab
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Breadcrumb currentLabel={crumbLabel} />
+        <Breadcrumb />
         {children}
       </main>
       <Footer />

@@ -1,11 +1,12 @@
 import { site } from "../../../content/site";
+import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 
 /** The brand mark and name, linking home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <SiteLink
-      to="/"
+      to={paths.home}
       className={`flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
         tone === "dark" ? "text-slate-900" : "text-white"
       }`}

@@ -2,15 +2,16 @@
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import type { Content } from "../../content/schema";
-import type { Route } from "../../route";
+import { paths } from "../../paths";
 import { useSite } from "../../site-context";
-import type { PageDef } from "../types";
+import type { PageRoute as Route } from "../page";
+import { definePage } from "../page";
 
-export function authorFor(route: Route, content: Content) {
-  const posts = content.posts.filter((post) => post.authorSlug === route.slug);
+export function authorFor(slug: string | undefined, content: Content) {
+  const posts = content.posts.filter((post) => post.authorSlug === slug);
   const first = posts[0];
-  if (!first) throw new Error(`No posts for author route ${route.path}`);
-  const author = content.authors.find((a) => a.slug === route.slug);
+  if (!first) throw new Error(`No posts by the author "${slug}"`);
+  const author = content.authors.find((a) => a.slug === slug);
   return {
     name: first.author,
     role: author?.role ?? first.authorRole,
@@ -22,7 +23,7 @@ export function authorFor(route: Route, content: Content) {
 
 function BlogAuthor({ route }: { route: Route }) {
   const { content } = useSite();
-  const author = authorFor(route, content);
+  const author = authorFor(route.slug, content);
   return (
     <>
       <section className="bg-slate-50">
@@ -47,9 +48,12 @@ function BlogAuthor({ route }: { route: Route }) {
   );
 }
 
-export const blogAuthorPage: PageDef = {
+export const blogAuthorPage = definePage({
+  id: "blog-author",
+  path: paths["blog-author"],
+  slugs: (content) => content.posts.map((post) => post.authorSlug),
   head: (route, content) => {
-    const author = authorFor(route, content);
+    const author = authorFor(route.slug, content);
     return {
       title: `Articles by ${author.name}`,
       description: `${author.name}, ${author.role}: ${author.posts.length} articles on IT asset disposition, data security, compliance and sustainability.`,
@@ -67,6 +71,6 @@ export const blogAuthorPage: PageDef = {
       ],
     };
   },
+  crumb: (slug, content) => authorFor(slug, content).name,
   Page: BlogAuthor,
-  crumbLabel: (route, content) => authorFor(route, content).name,
-};
+});

@@ -5,9 +5,10 @@ import { BlogGrid } from "../../components/blog/blog-card";
 import type { Content } from "../../content/schema";
 import { categoryTitle } from "../../content/slugs";
 import { countLabel } from "../../lib/plural";
-import type { Route } from "../../route";
+import { paths } from "../../paths";
 import { useSite } from "../../site-context";
-import type { PageDef } from "../types";
+import type { PageRoute as Route } from "../page";
+import { definePage } from "../page";
 
 export function categoryFor(route: Route, content: Content) {
   const slug = route.slug ?? "";
@@ -38,7 +39,10 @@ function BlogCategory({ route }: { route: Route }) {
   );
 }
 
-export const blogCategoryPage: PageDef = {
+export const blogCategoryPage = definePage({
+  id: "blog-category",
+  path: paths["blog-category"],
+  slugs: (content) => content.posts.map((post) => post.categorySlug),
   head: (route, content) => {
     const category = categoryFor(route, content);
     return {
@@ -47,4 +51,4 @@ export const blogCategoryPage: PageDef = {
     };
   },
   Page: BlogCategory,
-};
+});

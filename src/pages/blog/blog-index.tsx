@@ -5,8 +5,9 @@ import { BlogGrid } from "../../components/blog/blog-card";
 import { categories } from "../../content/categories";
 import { categorySlug } from "../../content/slugs";
 import { Island } from "../../islands/island";
+import { FEED_PATH, paths } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
-import type { PageDef } from "../types";
+import { definePage } from "../page";
 
 export const blogCopy = {
   title: "Insights on IT Asset Disposition, Data Security and Sustainability",
@@ -16,9 +17,9 @@ export const blogCopy = {
 };
 
 function BlogIndex() {
-  const { content, routePaths } = useSite();
+  const { content, routes } = useSite();
   const url = useUrl();
-  const present = categories.filter((category) => routePaths.has(`/blog/category/${categorySlug(category)}`));
+  const present = categories.filter((category) => routes.has(paths["blog-category"](categorySlug(category))));
   return (
     <>
       <PageHero eyebrow="Blog" title={blogCopy.title} lead={blogCopy.lead} />
@@ -30,17 +31,17 @@ function BlogIndex() {
           <Island
             name="blog-filter"
             props={{
-              allHref: url("/blog"),
+              allHref: url(paths.blog),
               total: content.posts.length,
               categories: present.map((category) => ({
                 label: category,
                 slug: categorySlug(category),
-                href: url(`/blog/category/${categorySlug(category)}`),
+                href: url(paths["blog-category"](categorySlug(category))),
               })),
             }}
           />
           <a
-            href={url("/feed.xml")}
+            href={url(FEED_PATH)}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             RSS feed
@@ -54,10 +55,12 @@ function BlogIndex() {
   );
 }
 
-export const blogIndexPage: PageDef = {
+export const blogIndexPage = definePage({
+  id: "blog",
+  path: paths.blog,
   head: () => ({
     title: "Blog: ITAD, Data Security & Sustainability Insights",
     description: blogCopy.description,
   }),
   Page: BlogIndex,
-};
+});

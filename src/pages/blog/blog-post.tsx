@@ -14,13 +14,14 @@ import { renderMarkdown } from "../../content/markdown";
 import type { Content, Post } from "../../content/schema";
 import { relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
-import type { Route } from "../../route";
+import { paths } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
-import type { PageDef } from "../types";
+import type { PageRoute as Route } from "../page";
+import { definePage } from "../page";
 
-export function postFor(route: Route, content: Content): Post {
-  const post = postBySlug(content.posts, route.slug ?? "");
-  if (!post) throw new Error(`No post for route ${route.path}`);
+export function postFor(slug: string | undefined, content: Content): Post {
+  const post = postBySlug(content.posts, slug ?? "");
+  if (!post) throw new Error(`No post with slug "${slug}"`);
   return post;
 }
 
@@ -66,7 +67,7 @@ function XLogo() {
 function BlogPost({ route }: { route: Route }) {
   const { content, siteUrl, basePath } = useSite();
   const url = useUrl();
-  const post = postFor(route, content);
+  const post = postFor(route.slug, content);
   const author = content.authors.find((a) => a.name === post.author);
   const { html } = renderMarkdown(post.body);
   const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
@@ -89,7 +90,7 @@ function BlogPost({ route }: { route: Route }) {
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <SiteLink
-          to="/blog"
+          to={paths.blog}
           className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -105,7 +106,7 @@ function BlogPost({ route }: { route: Route }) {
               <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
               <div className="text-sm">
                 <SiteLink
-                  to={`/blog/author/${post.authorSlug}`}
+                  to={paths["blog-author"](post.authorSlug)}
                   className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
                 >
                   {post.author}
@@ -152,7 +153,7 @@ function BlogPost({ route }: { route: Route }) {
             <p className="text-sm font-medium text-slate-600">{post.authorRole}</p>
             {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
             <SiteLink
-              to={`/blog/author/${post.authorSlug}`}
+              to={paths["blog-author"](post.authorSlug)}
               className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
             >
               More articles by {post.author}
@@ -193,9 +194,12 @@ export function blogPostingJsonLd(post: Post, canonical: string, imageUrl: strin
   };
 }
 
-export const blogPostPage: PageDef = {
+export const blogPostPage = definePage({
+  id: "blog-post",
+  path: paths["blog-post"],
+  slugs: (content) => content.posts.map((post) => post.slug),
   head: (route, content) => {
-    const post = postFor(route, content);
+    const post = postFor(route.slug, content);
     return {
       title: post.title,
       description: post.excerpt,
@@ -213,5 +217,5 @@ export const blogPostPage: PageDef = {
     };
   },
   Page: BlogPost,
-  crumbLabel: (route, content) => postFor(route, content).title,
-};
+  crumb: (slug, content) => postFor(slug, content).title,
+});

@@ -1,69 +1,68 @@
-/** The five service pages, chosen by slug; each takes its head from its copy module. */
+/**
+ * /services/{slug}: one page per service of content/services.ts. Each service
+ * has its own module and copy; the map is keyed by service id, so a service
+ * without a page does not compile.
+ */
 import { dataCenter } from "../../../content/pages/data-center";
 import { dataSecurity } from "../../../content/pages/data-security";
 import { itad } from "../../../content/pages/itad";
 import { mobility } from "../../../content/pages/mobility";
 import { reverseLogistics } from "../../../content/pages/reverse-logistics";
-import type { PageMeta } from "../../../content/pages/types";
-import { type Service, services } from "../../../content/services";
-import { site } from "../../../content/site";
-import { faqJsonLd } from "../../components/blocks/faq";
-import type { Route } from "../../route";
-import type { PageDef } from "../types";
+import type { Faq, PageMeta } from "../../../content/pages/types";
+import type { Service } from "../../../content/services";
+import type { Content } from "../../content/schema";
+import { faqJsonLd, serviceJsonLd } from "../../lib/structured-data";
+import { paths } from "../../paths";
+import { useSite } from "../../site-context";
+import { definePage } from "../page";
 import { DataCenterPage } from "./data-center";
 import { DataSecurityPage } from "./data-security";
 import { ItadPage } from "./itad";
 import { MobilityPage } from "./mobility";
 import { ReverseLogisticsPage } from "./reverse-logistics";
 
-const bySlug: Record<
-  string,
-  { meta: PageMeta; Page: () => React.ReactNode; faq?: readonly { question: string; answer: string }[] }
-> = {
-  "it-asset-disposition-itad": { meta: itad.meta, Page: ItadPage, faq: itad.faq.items },
-  "data-security-erasure": { meta: dataSecurity.meta, Page: DataSecurityPage },
-  "reverse-logistics": { meta: reverseLogistics.meta, Page: ReverseLogisticsPage },
-  "data-center-services": { meta: dataCenter.meta, Page: DataCenterPage },
-  "mobility-management": { meta: mobility.meta, Page: MobilityPage },
-};
-
-function entry(route: Route) {
-  const found = bySlug[route.slug ?? ""];
-  if (!found) throw new Error(`No service page for ${route.path}: add it to src/pages/services/index.tsx`);
-  return found;
+interface ServicePage {
+  meta: PageMeta;
+  Page: () => React.ReactNode;
+  /** Questions the page answers, repeated as FAQPage structured data. */
+  faq?: readonly Faq[];
 }
 
-function serviceFor(route: Route): Service {
-  const service = services.find((s) => s.slug === route.slug);
-  if (!service) throw new Error(`No service with slug ${route.slug} in content/services.ts`);
+const byId: Record<Service["id"], ServicePage> = {
+  itad: { meta: itad.meta, Page: ItadPage, faq: itad.faq.items },
+  "data-security": { meta: dataSecurity.meta, Page: DataSecurityPage },
+  "reverse-logistics": { meta: reverseLogistics.meta, Page: ReverseLogisticsPage },
+  "data-center": { meta: dataCenter.meta, Page: DataCenterPage },
+  mobility: { meta: mobility.meta, Page: MobilityPage },
+};
+
+function serviceFor(slug: string | undefined, content: Content): Service {
+  const service = content.services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`No service with slug "${slug}" in content/services.ts`);
   return service;
 }
 
-/** Service structured data for a service page. */
-export function serviceJsonLd(service: Pick<Service, "title" | "shortDescription">, url: string): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: service.title,
-    description: service.shortDescription,
-    url,
-    serviceType: service.title,
-    areaServed: { "@type": "Country", name: "United States" },
-    provider: { "@type": "Organization", name: site.brand, telephone: `+${site.phone.digits}` },
-  };
-}
-
-export const servicePage: PageDef = {
-  head: (route) => {
-    const { meta, faq } = entry(route);
-    const service = serviceFor(route);
+export const servicePage = definePage({
+  id: "service",
+  path: paths.service,
+  slugs: (content) => content.services.map((service) => service.slug),
+  crumb: (slug, content) => serviceFor(slug, content).title,
+  head: (route, content) => {
+    const service = serviceFor(route.slug, content);
+    const { meta, faq } = byId[service.id];
     return {
       ...meta,
-      jsonLdFor: ({ canonical }) => [serviceJsonLd(service, canonical), ...(faq ? [faqJsonLd(faq)] : [])],
+      jsonLdFor: ({ canonical }) => [
+        serviceJsonLd(
+          { name: service.title, serviceType: service.title, description: service.shortDescription },
+          canonical,
+        ),
+        ...(faq ? [faqJsonLd(faq)] : []),
+      ],
     };
   },
-  Page: ({ route }) => {
-    const { Page } = entry(route);
+  Page: function Service({ route }) {
+    const { Page } = byId[serviceFor(route.slug, useSite().content).id];
     return <Page />;
   },
-};
+});

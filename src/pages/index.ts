@@ -1,0 +1,85 @@
+/**
+ * The pages of the site, in the order the route list (and so the sitemap)
+ * takes them. A new page is its copy in content/pages/, its module beside
+ * this file, its path in src/paths.ts and one line here.
+ */
+import type { Content } from "../content/schema";
+import { segmentLabel } from "../lib/breadcrumbs";
+import { paths } from "../paths";
+import { aboutPage } from "./about";
+import { blogAuthorPage } from "./blog/blog-author";
+import { blogCategoryPage } from "./blog/blog-category";
+import { blogIndexPage } from "./blog/blog-index";
+import { blogPostPage } from "./blog/blog-post";
+import { careersPage } from "./careers";
+import { clientLoginPage } from "./client-login";
+import { contactPage } from "./contact";
+import { homePage } from "./home";
+import { privacyPage, termsPage } from "./legal";
+import { notFoundPage } from "./not-found";
+import type { PageDef, PageRoute } from "./page";
+import { schedulePickupPage } from "./schedule-pickup";
+import { servicesOverviewPage } from "./services";
+import { servicePage } from "./services/index";
+import { sustainabilityPage } from "./sustainability";
+
+export const pages = [
+  homePage,
+  aboutPage,
+  servicesOverviewPage,
+  servicePage,
+  blogIndexPage,
+  contactPage,
+  schedulePickupPage,
+  sustainabilityPage,
+  careersPage,
+  clientLoginPage,
+  privacyPage,
+  termsPage,
+  blogPostPage,
+  blogAuthorPage,
+  blogCategoryPage,
+  notFoundPage,
+] as const;
+
+export type PageId = (typeof pages)[number]["id"];
+
+/** A route of the site: the path, the page that renders it and, for a collection page, its slug. */
+export type Route = PageRoute<PageId>;
+
+const byId = new Map<string, PageDef>(pages.map((page) => [page.id, page]));
+
+/** The page module that renders a route. */
+export function pageOf(route: Route): PageDef<PageId> {
+  const page = byId.get(route.page);
+  if (!page) throw new Error(`No page module with id "${route.page}" in src/pages/index.ts`);
+  return page as PageDef<PageId>;
+}
+
+/** The path of the 404 page; it renders to 404.html and is never in the sitemap. */
+export const NOT_FOUND_PATH = paths["not-found"];
+
+/** Every route of the site, in the order of the page list: static pages, services, posts, authors, categories, 404. */
+export function routesFor(content: Content): Route[] {
+  return pages.flatMap((page: PageDef<PageId>): Route[] => {
+    if (!("slugs" in page))
+      return [{ path: page.path, page: page.id, crumb: page.crumb ?? lastLabel(page.path) }];
+    return unique(page.slugs(content)).map((slug) => {
+      const path = page.path(slug);
+      return { path, page: page.id, slug, crumb: page.crumb?.(slug, content) ?? lastLabel(path) };
+    });
+  });
+}
+
+/** The routes that belong in the sitemap: all but the 404 page. */
+export function indexableRoutes(routes: readonly Route[]): Route[] {
+  return routes.filter((route) => route.path !== NOT_FOUND_PATH);
+}
+
+function lastLabel(path: string): string {
+  return segmentLabel(path.split("/").filter(Boolean).at(-1) ?? "");
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}

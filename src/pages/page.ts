@@ -1,0 +1,49 @@
+/**
+ * What a page module declares: its id, the routes it serves, its breadcrumb
+ * label, its head and its component. The list of page modules
+ * (src/pages/index.ts) is the one place that says which pages exist.
+ */
+import type { ReactNode } from "react";
+import type { Content } from "../content/schema";
+import type { PageHead } from "../lib/head";
+
+/** A route of one page: `slug` names the service, post, author or category a collection page is about. */
+export interface PageRoute<Id extends string = string> {
+  /** URL path without base path or trailing slash ("/" for home). */
+  path: string;
+  page: Id;
+  slug?: string;
+  /** The page's label in the breadcrumb (SPEC 2.2), computed with the route list. */
+  crumb: string;
+}
+
+interface PageBase<Id extends string> {
+  id: Id;
+  // Methods, not function properties: a page of one id stands in the list of all of them.
+  head(route: PageRoute<Id>, content: Content): PageHead;
+  Page(props: { route: PageRoute<Id> }): ReactNode;
+}
+
+/** A page at one path; its breadcrumb label, when its path segment title-cased is not right. */
+export interface SinglePage<Id extends string> extends PageBase<Id> {
+  path: string;
+  crumb?: string;
+}
+
+/** A page per slug of the content: a service, post, author or category. */
+export interface CollectionPage<Id extends string> extends PageBase<Id> {
+  path(slug: string): string;
+  /** The slugs this page is rendered for, from the loaded content. */
+  slugs(content: Content): readonly string[];
+  /** The breadcrumb label of one slug's page (else its path segment, title-cased). */
+  crumb?(slug: string, content: Content): string;
+}
+
+export type PageDef<Id extends string = string> = SinglePage<Id> | CollectionPage<Id>;
+
+/** Declares a page; the id's literal type becomes part of PageId. */
+export function definePage<const Id extends string>(def: SinglePage<Id>): SinglePage<Id>;
+export function definePage<const Id extends string>(def: CollectionPage<Id>): CollectionPage<Id>;
+export function definePage<const Id extends string>(def: PageDef<Id>): PageDef<Id> {
+  return def;
+}

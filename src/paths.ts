@@ -1,0 +1,33 @@
+/**
+ * Every page's URL, by page id: the one place a path is written. Page modules
+ * serve these paths (src/pages/index.ts turns them into the route list) and
+ * every internal link is written with them, so renaming a page is one edit
+ * here and the compiler finds every link to a page that no longer exists.
+ * Paths are without the base path (links add it: SiteLink, useUrl).
+ */
+export const paths = {
+  home: "/",
+  about: "/about-us",
+  services: "/services",
+  service: (slug: string) => `/services/${slug}`,
+  blog: "/blog",
+  "blog-post": (slug: string) => `/blog/${slug}`,
+  "blog-author": (slug: string) => `/blog/author/${slug}`,
+  "blog-category": (slug: string) => `/blog/category/${slug}`,
+  contact: "/contact",
+  "schedule-pickup": "/schedule-pickup",
+  sustainability: "/sustainability-esg",
+  careers: "/careers",
+  "client-login": "/client-login",
+  privacy: "/privacy-policy",
+  terms: "/terms",
+  "not-found": "/404",
+} as const satisfies Record<string, string | ((slug: string) => string)>;
+
+type Paths = typeof paths;
+
+/** The site path of every page with one path. */
+export type StaticPath = { [K in keyof Paths]: Paths[K] extends string ? Paths[K] : never }[keyof Paths];
+
+/** The feed, written by the build beside the pages (build/5-site-files/feed.ts). */
+export const FEED_PATH = "/feed.xml";
