@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { indexableRoutes, NOT_FOUND_PATH, routesFor } from "../../src/pages";
+import { indexableRoutes, NOT_FOUND_PATH, pages, routesFor } from "../../src/pages";
+import { paths } from "../../src/paths";
 import { fixtureDirs } from "../helpers";
 
 const content = loadContent(fixtureDirs());
@@ -80,5 +81,14 @@ describe("breadcrumb labels (SPEC 2.2)", () => {
     const post = content.posts[0];
     expect(post).toBeDefined();
     expect(crumbOf(`/blog/${post?.slug}`)).toBe(post?.title);
+  });
+});
+
+describe("the page list", () => {
+  it("serves each page at its path in src/paths.ts, under a unique id", () => {
+    const ids = pages.map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(Object.keys(paths).sort());
+    for (const page of pages) expect(page.path, page.id).toBe(paths[page.id as keyof typeof paths]);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The island list (src/islands/islands.ts) is the one declaration: the server
+ * wrapper, the client bundle's size accounting and each render read it.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFrom } from "../../build/1-config/config";
+import { loadContent } from "../../build/2-content/load";
+import { buildClient } from "../../build/3-assets/client";
+import { renderRoute } from "../../src/entry-server";
+import { loadIslands } from "../../src/islands/island";
+import { islandNames } from "../../src/islands/islands";
+import { routesFor } from "../../src/pages";
+import { fixtureDirs, ROOT } from "../helpers";
+
+beforeAll(async () => {
+  await loadIslands();
+});
+
+describe("island modules", () => {
+  it("each island loads a component; exactly the three forms send leads", async () => {
+    const modules = await loadIslands();
+    expect([...modules.keys()].sort()).toEqual([...islandNames].sort());
+    for (const module of modules.values()) expect(typeof module.default).toBe("function");
+    const leads = [...modules].filter(([, module]) => module.sendsLead).map(([name]) => name);
+    expect(leads.sort()).toEqual(["career-form", "contact-form", "pickup-form"]);
+    expect(modules.get("faq-accordion")?.replayKeys).toContain("ArrowDown");
+  });
+});
+
+describe("renderRoute", () => {
+  const content = loadContent(fixtureDirs());
+  const routes = routesFor(content);
+  const render = (sitePath: string) => {
+    const route = routes.find((r) => r.path === sitePath);
+    if (!route) throw new Error(`no route ${sitePath}`);
+    return renderRoute(route, {
+      basePath: "/",
+      siteUrl: "https://example.com",
+      year: 2026,
+      content,
+      routes: new Map(routes.map((r) => [r.path, r])),
+    });
+  };
+
+  it("reports the islands a page rendered, from the render itself", () => {
+    expect(render("/contact").islands.sort()).toEqual(["contact-form", "map-embed", "mobile-menu"]);
+    expect(render("/about-us").islands).toEqual(["mobile-menu"]);
+    const itad = render("/services/it-asset-disposition-itad");
+    expect(itad.islands.sort()).toEqual(["faq-accordion", "mobile-menu"]);
+    // Each reported island is in the HTML, and nothing else is.
+    const inHtml = [...itad.body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(inHtml)).toEqual(new Set(itad.islands));
+  });
+});
+
+describe("client bundle", () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(path.join(os.tmpdir(), "buyitad-client-"));
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("counts every island's own chunk and React's hydrate chunk for the size table", async () => {
+    const { bundle } = await buildClient(ROOT, out, configFrom({}));
+    expect(Object.keys(bundle.islandFiles).sort()).toEqual([...islandNames].sort());
+    for (const [name, files] of Object.entries(bundle.islandFiles)) {
+      const chunkName = name === "not-found" ? "not-found-content" : name;
+      expect(
+        files.some((file) => path.basename(file).startsWith(`${chunkName}-`)),
+        name,
+      ).toBe(true);
+      expect(
+        files.some((file) => path.basename(file).startsWith("hydrate-")),
+        name,
+      ).toBe(true);
+    }
+  });
+});
