@@ -23,9 +23,11 @@ import { findCollisions, outFiles } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
+import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { formatSizeTable, type PageSizes } from "./7-output/size-table";
+import { DeadLinks, failureReport, OutputCollision, SiteBuildError } from "./errors";
 
 export interface BuildOptions {
   root: string;
@@ -48,10 +50,6 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Render worker threads used besides the main thread. */
   workers: number;
-}
-
-export class BuildError extends Error {
-  override name = "BuildError";
 }
 
 export { DEFAULT_SHARE_IMAGE } from "./4-pages/pages";
@@ -99,13 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       routes.map((route) => route.path),
       publicFiles,
     );
-    if (collisions.length) {
-      throw new BuildError(
-        `Two sources would write the same file; rename one of them:\n${collisions
-          .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
-          .join("\n")}`,
-      );
-    }
+    if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
     mark("content");
 
     // 3. Staging folder: public files, stylesheet and client bundle. It holds the build
@@ -150,18 +142,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ]),
     );
 
-    // 6. Every internal link must land on a file (of this build: stale ones are gone).
+    // 6. Every internal link must land on a file (of this build: stale ones are gone);
+    //    a dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
-      results.map((page) => ({ file: page.file, urls: page.urls })),
+      results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
       config.basePath,
     );
     if (dead.length) {
-      throw new BuildError(
-        `${dead.length} dead internal link${dead.length === 1 ? "" : "s"}; fix the link or add the page:\n${dead
-          .map((d) => `  dist/${d.page}: ${d.url}`)
-          .join("\n")}`,
-      );
+      const links = locateDeadLinks(dead, linkSources(root, routes, content), config.basePath);
+      throw new SiteBuildError(DeadLinks, { links });
     }
     mark("links");
 
@@ -214,10 +204,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   try {
     await build({ root, outDir, log: true });
   } catch (error) {
-    const e = error as Error;
-    console.error(
-      `\nBuild failed.\n${e.name === "BuildError" || e.name === "ContentError" ? e.message : e.stack}`,
-    );
+    // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
+    console.error(`\nBuild failed. ${failureReport(error)}`);
     process.exit(1);
   }
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
+import { BasePathInvalid, SiteBuildError, SiteUrlHasPath, SiteUrlInvalid } from "../errors";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -43,7 +44,7 @@ export function normalizeBasePath(value: string | undefined): string {
   const trimmed = (value ?? "").trim();
   if (!trimmed || trimmed === "/") return "/";
   if (/^[a-z]+:\/\//i.test(trimmed)) {
-    throw new Error(`BASE_PATH must be a path such as /repo-name/, not a URL (got "${trimmed}").`);
+    throw new SiteBuildError(BasePathInvalid, { value: trimmed });
   }
   return `/${trimmed.replace(/^\/+|\/+$/g, "")}/`;
 }
@@ -54,10 +55,10 @@ export function normalizeSiteUrl(value: string | undefined): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`SITE_URL must be an absolute URL such as ${site.origin} (got "${url}").`);
+    throw new SiteBuildError(SiteUrlInvalid, { value: url, example: site.origin });
   }
   if (parsed.pathname !== "/" || parsed.search || parsed.hash) {
-    throw new Error(`SITE_URL must be an origin only (no path): put the path in BASE_PATH (got "${url}").`);
+    throw new SiteBuildError(SiteUrlHasPath, { value: url });
   }
   return parsed.origin;
 }

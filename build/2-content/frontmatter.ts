@@ -1,4 +1,5 @@
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, YAMLError } from "yaml";
+import { FrontmatterInvalid, FrontmatterMissing, SiteBuildError } from "../errors";
 
 /** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
 export function lineOf(text: string, offset: number, firstLine = 1): number {
@@ -15,17 +16,14 @@ export interface SplitFile {
 }
 
 /**
- * Splits "---\nyaml\n---\nbody" and parses the YAML; throws with the file name when it cannot.
+ * Splits "---\nyaml\n---\nbody" and parses the YAML; throws a SiteBuildError naming the file
+ * (FrontmatterMissing, or FrontmatterInvalid with the file's line) when it cannot.
  * A UTF-8 byte order mark before the first --- is dropped: editors on Windows write one, and
  * it is invisible, so "missing frontmatter" would be a riddle.
  */
 export function splitFrontmatter(text: string, file: string): SplitFile {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) {
-    throw new Error(
-      `${file}: missing frontmatter. Start the file with a --- line, the fields, and another --- line.`,
-    );
-  }
+  if (!match) throw new SiteBuildError(FrontmatterMissing, { file });
   const rest = match[2] ?? "";
   const body = rest.trim();
   const bodyStart = text.length - rest.length + (body ? rest.indexOf(body) : 0);
@@ -33,6 +31,15 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
   try {
     return { data: parseYaml(match[1] ?? ""), body, bodyLine };
   } catch (error) {
-    throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
+    if (!(error instanceof YAMLError)) throw error;
+    // yaml counts lines from the first field; the file has the opening --- above it.
+    const yamlLine = error.linePos?.[0]?.line;
+    const column = error.linePos?.[0]?.col;
+    const reason = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, "");
+    throw new SiteBuildError(FrontmatterInvalid, {
+      file,
+      line: yamlLine === undefined ? undefined : yamlLine + 1,
+      reason: column === undefined ? reason : `${reason} (column ${column})`,
+    });
   }
 }

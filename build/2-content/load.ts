@@ -1,6 +1,9 @@
 /**
  * Reads content/: blog posts (markdown + frontmatter), authors and legal
- * pages. Every problem of every file is collected and reported at once.
+ * pages. Every problem of every file is collected and reported at once: a
+ * file's references (its author, its images, its id and slug against the
+ * other posts) are checked on the raw fields even when its schema failed,
+ * so one build shows all of them and the next one no new ones.
  * Every file in content/blog/ is a post: one that is not named <slug>.md is
  * reported, never skipped, so no article goes missing without a word.
  */
@@ -20,8 +23,9 @@ import {
   postFrontmatter,
 } from "../../src/content/schema";
 import { authorSlug, categorySlug } from "../../src/content/slugs";
-import { splitFrontmatter } from "./frontmatter";
-import { ContentError, type Problem, parseFields } from "./problems";
+import { ContentInvalid, SiteBuildError } from "../errors";
+import { type SplitFile, splitFrontmatter } from "./frontmatter";
+import { type Problem, parseFields } from "./problems";
 import { checkedBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
@@ -39,7 +43,13 @@ export function dateText(iso: string): string {
   return format(new Date(`${iso}T12:00:00`), "MMMM d, yyyy");
 }
 
-function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
+interface LoadedAuthors {
+  authors: Author[];
+  /** Names posts may give as author; undefined when authors.json could not be read at all. */
+  names?: string[];
+}
+
+function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
   const file = path.join(dirs.contentDir, "authors.json");
   const rel = path.relative(dirs.root, file);
   if (!existsSync(file)) {
@@ -47,7 +57,7 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
       file: rel,
       message: "is missing: it lists the blog authors (name, role, bio, optional image)",
     });
-    return [];
+    return { authors: [] };
   }
   let json: unknown;
   try {
@@ -55,20 +65,51 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): Author[] {
     json = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   } catch (error) {
     problems.push({ file: rel, message: `is not valid JSON: ${(error as Error).message}` });
-    return [];
+    return { authors: [] };
   }
+  const start = problems.length;
   const parsed = parseFields(authorsSchema, json, rel, problems);
-  if (!parsed) return [];
-  for (const author of parsed) {
-    if (author.image && !existsSync(path.join(dirs.publicDir, author.image))) {
+  // Not a list: nothing to check, and no names to check the posts' authors against.
+  if (!Array.isArray(json)) return { authors: [] };
+  const broken = brokenFields(problems, start);
+  // Checked on the raw entries, so that a schema problem does not hide a missing photo.
+  const entries = json.map(asRecord);
+  for (const [index, author] of entries.entries()) {
+    const image = textField(author, "image", broken, `${index}.`);
+    if (image && !existsSync(path.join(dirs.publicDir, image))) {
       problems.push({
         file: rel,
-        field: `${author.name}.image`,
-        message: `${author.image} is not in public/`,
+        field: `${textField(author, "name") ?? index}.image`,
+        message: `${image} is not in public/`,
       });
     }
   }
-  return parsed.map((author) => ({ ...author, slug: authorSlug(author.name) }));
+  const names = entries.flatMap((author) => textField(author, "name") ?? []);
+  if (!parsed) return { authors: [], names };
+  return { authors: parsed.map((author) => ({ ...author, slug: authorSlug(author.name) })), names };
+}
+
+/** A parsed YAML or JSON value as a record of fields ({} when it is not a group of fields). */
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The fields (as problem paths) that the problems added since `start` are about. */
+function brokenFields(problems: Problem[], start: number): Set<string> {
+  return new Set(problems.slice(start).flatMap((problem) => problem.field ?? []));
+}
+
+/** A text field's raw value, unless it is not text or broke its own rules (then its problem is told already). */
+function textField(
+  fields: Record<string, unknown>,
+  name: string,
+  broken: ReadonlySet<string> = new Set(),
+  prefix = "",
+): string | undefined {
+  const value = fields[name];
+  return typeof value === "string" && !broken.has(`${prefix}${name}`) ? value : undefined;
 }
 
 /**
@@ -93,12 +134,23 @@ function misnamedPost(file: string): string | undefined {
   return `is not a post: every file in content/blog/ must be a <slug>.md post; rename it to ${stem}.md if it is one, or move it out of content/blog/`;
 }
 
-function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): Post[] {
+/** Splits a file, or adds the problem (no frontmatter, YAML that does not parse) and returns undefined. */
+function splitFile(file: string, rel: string, problems: Problem[]): SplitFile | undefined {
+  try {
+    return splitFrontmatter(readFileSync(file, "utf8"), rel);
+  } catch (error) {
+    if (!(error instanceof SiteBuildError)) throw error;
+    problems.push({ file: rel, line: error.location?.line, message: error.text });
+    return undefined;
+  }
+}
+
+function loadPosts(dirs: ContentDirs, authorNames: string[] | undefined, problems: Problem[]): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
   const ids = new Map<string, string>();
   const slugs = new Map<string, string>();
-  const authorNames = new Map(authors.map((author) => [author.name, author]));
+  const knownAuthors = new Set(authorNames);
   for (const file of files) {
     const rel = path.relative(dirs.root, file);
     const misnamed = misnamedPost(file);
@@ -106,41 +158,42 @@ function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): P
       problems.push({ file: rel, message: misnamed });
       continue;
     }
-    let split: ReturnType<typeof splitFrontmatter>;
-    try {
-      split = splitFrontmatter(readFileSync(file, "utf8"), rel);
-    } catch (error) {
-      problems.push({ file: rel, message: (error as Error).message.replace(`${rel}: `, "") });
-      continue;
-    }
+    const parts = splitFile(file, rel, problems);
+    if (!parts) continue;
     const before = problems.length;
-    const body = checkedBody(split.body, split.bodyLine, rel, problems);
-    const fields = withFilledFields(split.data ?? {}, POST_TEXT_FIELDS, rel, problems);
+    const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
+    const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
+    const schemaStart = problems.length;
     const data = parseFields(postFrontmatter, fields, rel, problems);
-    if (!data) continue;
-    const seenId = ids.get(data.id);
-    if (seenId)
-      problems.push({ file: rel, field: "id", message: `"${data.id}" is already used by ${seenId}` });
-    const seenSlug = slugs.get(data.slug);
+    // References are checked on the raw fields whether or not the schema passed; a field
+    // that broke its own rules is left out, its problem is told already.
+    const broken = brokenFields(problems, schemaStart);
+    const raw = asRecord(fields);
+    const id = textField(raw, "id", broken);
+    const slug = textField(raw, "slug", broken);
+    const author = textField(raw, "author", broken);
+    const seenId = id === undefined ? undefined : ids.get(id);
+    if (seenId) problems.push({ file: rel, field: "id", message: `"${id}" is already used by ${seenId}` });
+    const seenSlug = slug === undefined ? undefined : slugs.get(slug);
     if (seenSlug)
-      problems.push({ file: rel, field: "slug", message: `"${data.slug}" is already used by ${seenSlug}` });
+      problems.push({ file: rel, field: "slug", message: `"${slug}" is already used by ${seenSlug}` });
     const expected = path.basename(file, ".md");
-    if (data.slug !== expected) {
+    if (slug !== undefined && slug !== expected) {
       problems.push({
         file: rel,
         field: "slug",
-        message: `"${data.slug}" must match the file name "${expected}"`,
+        message: `"${slug}" must match the file name "${expected}"`,
       });
     }
-    if (!authorNames.has(data.author)) {
+    if (author !== undefined && authorNames && !knownAuthors.has(author)) {
       problems.push({
         file: rel,
         field: "author",
-        message: `"${data.author}" is not in content/authors.json (known: ${[...authorNames.keys()].join(", ")})`,
+        message: `"${author}" is not in content/authors.json (known: ${authorNames.join(", ")})`,
       });
     }
     for (const field of ["image", "authorImage"] as const) {
-      const value = data[field];
+      const value = textField(raw, field, broken);
       if (value && !existsSync(path.join(dirs.publicDir, value))) {
         problems.push({
           file: rel,
@@ -150,9 +203,9 @@ function loadPosts(dirs: ContentDirs, authors: Author[], problems: Problem[]): P
       }
     }
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
-    ids.set(data.id, ids.get(data.id) ?? rel);
-    slugs.set(data.slug, slugs.get(data.slug) ?? rel);
-    if (problems.length > before) continue;
+    if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
+    if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
+    if (!data || problems.length > before) continue;
     // The filled body is the one every reader of the post sees: page, read time, word count.
     const words = countWords(body);
     posts.push({
@@ -177,28 +230,23 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
     problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
-  let split: ReturnType<typeof splitFrontmatter>;
-  try {
-    split = splitFrontmatter(readFileSync(file, "utf8"), rel);
-  } catch (error) {
-    problems.push({ file: rel, message: (error as Error).message.replace(`${rel}: `, "") });
-    return undefined;
-  }
+  const parts = splitFile(file, rel, problems);
+  if (!parts) return undefined;
   const before = problems.length;
-  const body = checkedBody(split.body, split.bodyLine, rel, problems);
-  const fields = withFilledFields(split.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
+  const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
+  const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
   const data = parseFields(legalFrontmatter, fields, rel, problems);
   if (!data || problems.length > before) return undefined;
-  return { ...data, body, updatedText: dateText(data.updated) };
+  return { ...data, body, file: rel, updatedText: dateText(data.updated) };
 }
 
-/** Loads and validates all content; throws a ContentError listing every problem. */
+/** Loads and validates all content; throws a SiteBuildError (ContentInvalid) listing every problem. */
 export function loadContent(dirs: ContentDirs): Content {
   const problems: Problem[] = [];
-  const authors = loadAuthors(dirs, problems);
-  const posts = loadPosts(dirs, authors, problems);
+  const { authors, names } = loadAuthors(dirs, problems);
+  const posts = loadPosts(dirs, names, problems);
   const privacy = loadLegal(dirs, "privacy-policy", problems);
   const terms = loadLegal(dirs, "terms", problems);
-  if (problems.length || !privacy || !terms) throw new ContentError(problems);
+  if (problems.length || !privacy || !terms) throw new SiteBuildError(ContentInvalid, { problems });
   return { services, posts, authors, legal: { privacy, terms } };
 }

@@ -1,6 +1,7 @@
 /**
  * Collects content problems so that one build reports all of them at once,
- * each naming the file and the field or line, before it stops.
+ * each naming the file and the field or line, before it stops (the
+ * ContentInvalid error of build/errors.ts).
  */
 import type * as z from "zod";
 
@@ -10,17 +11,6 @@ export interface Problem {
   line?: number;
   field?: string;
   message: string;
-}
-
-export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(
-      `Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${
-        problems.length === 1 ? "it" : "them"
-      } and build again:\n${problems.map(formatProblem).join("\n")}`,
-    );
-    this.name = "ContentError";
-  }
 }
 
 export function formatProblem(problem: Problem): string {

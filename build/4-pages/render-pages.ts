@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import * as esbuild from "esbuild";
 import type { Route } from "../../src/route";
+import { SiteBuildError, WorkerCountInvalid } from "../errors";
 import { type Claimed, type PageJob, type PageResult, routeCounter, writePages } from "./pages";
 
 /** Below this many posts, starting a worker costs more than it saves. */
@@ -30,9 +31,7 @@ export function workerCount(posts: number, requested?: number, cores = available
   const env = process.env.BUILD_WORKERS;
   const asked = requested ?? (env === undefined || env === "" ? undefined : Number(env));
   if (asked !== undefined && (!Number.isInteger(asked) || asked < 0)) {
-    throw new Error(
-      `The number of render workers must be a whole number of 0 or more (got "${requested ?? env}").`,
-    );
+    throw new SiteBuildError(WorkerCountInvalid, { value: String(requested ?? env) });
   }
   if (asked !== undefined) return Math.min(asked, MAX_WORKERS);
   return posts >= PARALLEL_FROM && cores > 2 ? Math.min(cores - 1, MAX_WORKERS) : 0;

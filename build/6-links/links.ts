@@ -1,25 +1,33 @@
 /**
  * Dead-link check over the written HTML: every internal href, src and srcset
- * must resolve to a file in the output folder, the way the static host
- * resolves it. All dead links are collected, then reported with their page.
+ * must resolve to a file in the output folder, the way GitHub Pages answers
+ * (build/hosts.ts; S3 is stricter about a trailing slash, and its deploy
+ * uploads every page under both names). All dead links are collected, each
+ * with the route of the page that holds it; link-sources.ts then finds
+ * where each was written.
  */
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { resolveRequest } from "../hosts";
 
 export interface DeadLink {
-  /** Output file holding the link, relative to the output folder. */
-  page: string;
+  /** Route path of the page holding the link. */
+  route: string;
+  /** The URL as the page has it. */
   url: string;
+  /** Why it is dead, when not simply "no such file". */
+  note?: string;
 }
 
 /** Internal URLs referenced by a page: href, src and srcset values that stay on this site. */
 export function internalUrls(html: string): string[] {
   const urls: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src|srcset)="([^"]*)"/g)) {
-    const value = match[1] ?? "";
-    const candidates = match[0].trimStart().startsWith("srcset")
-      ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")
-      : [value];
+  // Attribute names are case-insensitive, and React writes srcSet: a lowercase-only match skipped every srcset.
+  for (const match of html.matchAll(/\s(href|src|srcset)="([^"]*)"/gi)) {
+    const value = match[2] ?? "";
+    const candidates =
+      match[1]?.toLowerCase() === "srcset"
+        ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")
+        : [value];
     for (const url of candidates) {
       if (!url || url.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) continue;
       urls.push(url.replace(/&amp;/g, "&"));
@@ -28,18 +36,18 @@ export function internalUrls(html: string): string[] {
   return urls;
 }
 
-/** The file a static host serves for a URL path: file, then <path>/index.html, then <path>.html. */
-export function resolveOnDisk(outDir: string, urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? "");
-  const target = path.join(outDir, clean);
-  if (!target.startsWith(outDir)) return undefined;
-  const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+/** Whether GitHub Pages answers a site path (base path stripped) with a file of `outDir`; query and fragment are ignored. */
+export function resolves(outDir: string, sitePath: string): boolean {
+  try {
+    return resolveRequest(outDir, sitePath.split(/[?#]/)[0] ?? "", "github-pages").status === 200;
+  } catch {
+    return false; // a malformed %-escape: no host finds a file for it
+  }
 }
 
 export function findDeadLinks(
   outDir: string,
-  pages: { file: string; urls: string[] }[],
+  pages: { route: string; file: string; urls: string[] }[],
   basePath: string,
 ): DeadLink[] {
   const dead: DeadLink[] = [];
@@ -48,19 +56,20 @@ export function findDeadLinks(
   const exists = (sitePath: string) => {
     let ok = resolved.get(sitePath);
     if (ok === undefined) {
-      ok = resolveOnDisk(outDir, sitePath) !== undefined;
+      ok = resolves(outDir, sitePath);
       resolved.set(sitePath, ok);
     }
     return ok;
   };
-  for (const { file, urls } of pages) {
+  for (const { route, file, urls } of pages) {
     for (const url of urls) {
+      // A relative URL is read against the page's file, as a browser reads it against the page's URL.
       const absolute = url.startsWith("/") ? url : path.posix.join(path.posix.dirname(`/${file}`), url);
       if (!absolute.startsWith(basePath)) {
-        dead.push({ page: file, url: `${url} (outside the base path ${basePath})` });
+        dead.push({ route, url, note: `outside the base path ${basePath}` });
         continue;
       }
-      if (!exists(`/${absolute.slice(basePath.length)}`)) dead.push({ page: file, url });
+      if (!exists(`/${absolute.slice(basePath.length)}`)) dead.push({ route, url });
     }
   }
   return dead;

@@ -1,20 +1,34 @@
 /**
  * `npm run images`: draws the site's generated artwork into public/images/.
- * Deterministic (seeded by the slug), so running it again changes nothing.
- * - blog/{slug}.jpg (1200x630, share image) and blog/{slug}-{640,1200}.webp (article header)
- * - og-default.png (1200x630 default share image), logo.png (512x512), ../favicon.svg
  * The outputs are committed: the build itself never needs sharp.
+ *
+ * Blog covers. A post names its cover in `image:`; the tool draws only at that path, and
+ * only where the path is /images/blog/<name>.jpg (other paths, a .png or a photo kept
+ * elsewhere, are left alone). Of the cover's three files, <name>.jpg (1200x630, the share
+ * image) and its WebP sizes <name>-640.webp and <name>-1200.webp (the article header),
+ * it writes only those missing, and never writes over a file that exists: that may be a
+ * photo saved under the name. So:
+ * - a new post whose cover is missing gets a drawing (palette from its category, pattern
+ *   seeded by <name>) in all three files;
+ * - a photo saved as <name>.jpg gets its missing WebP sizes, made from the photo;
+ * - to redraw a cover (the category changed), delete its three files and run the tool.
+ * Running it again changes nothing. (build/tools/covers.ts holds the rule, tested.)
+ *
+ * Always drawn anew, being the tool's own: og-default.png (1200x630 default share image),
+ * logo.png (512x512) and ../favicon.svg.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import fg from "fast-glob";
 import { icons } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { parse } from "yaml";
 import { site } from "../../content/site";
+import { splitFrontmatter } from "../2-content/frontmatter";
+import { postFiles } from "../2-content/load";
+import { failureReport } from "../errors";
+import { COVER_HEIGHT, COVER_WIDTH, type CoverFile, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
@@ -50,9 +64,9 @@ function iconSvg(
   return `<g transform="translate(${x} ${y})">${markup}</g>`;
 }
 
-function coverSvg(slug: string, category: string): string {
-  const p = palettes[category] ?? palettes.Security!;
-  const rand = rng(slug);
+function coverSvg(seed: string, category: unknown): string {
+  const p = palettes[String(category)] ?? palettes.Security!;
+  const rand = rng(seed);
   const shapes: string[] = [];
   // A circuit-board field of nodes and traces, different for every post.
   for (let i = 0; i < 26; i++) {
@@ -96,20 +110,53 @@ ${iconSvg("Recycle", 90, "#6ee7b7", 860, 270, 1.5)}
 
 const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b4f8a"/><path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
+/** Writes one cover file: from the drawing, or resized from the cover's JPEG already in public/. */
+async function writeCover(file: CoverFile, svg: Buffer, jpeg: string): Promise<void> {
+  const target = path.join(root, "public", file.path);
+  const height = Math.round((file.width * COVER_HEIGHT) / COVER_WIDTH);
+  if (file.from === "jpeg") {
+    await sharp(path.join(root, "public", jpeg))
+      .resize(file.width, height, { fit: "cover" })
+      .webp({ quality: 72 })
+      .toFile(target);
+    return;
+  }
+  const drawing = file.width === COVER_WIDTH ? sharp(svg) : sharp(svg).resize(file.width, height);
+  await (target.endsWith(".jpg")
+    ? drawing.jpeg({ quality: 78, mozjpeg: true })
+    : drawing.webp({ quality: 72 })
+  ).toFile(target);
+}
+
+/** Draws the missing cover files of every post; returns the files written and the number of posts whose frontmatter could not be read. */
+async function drawCovers(): Promise<{ written: string[]; failed: number }> {
+  const written: string[] = [];
+  let failed = 0;
+  for (const file of postFiles(path.join(root, "content")).filter((name) => name.endsWith(".md"))) {
+    const rel = path.relative(root, file);
+    let data: Record<string, unknown>;
+    try {
+      data = (splitFrontmatter(readFileSync(file, "utf8"), rel).data ?? {}) as Record<string, unknown>;
+    } catch (error) {
+      console.error(failureReport(error));
+      failed++;
+      continue;
+    }
+    const plan = coverPlan(data.image, (sitePath) => existsSync(path.join(root, "public", sitePath)));
+    if (plan.skipped) console.log(`${rel}: ${plan.skipped}`);
+    if (!plan.name || !plan.files.length) continue;
+    const svg = Buffer.from(coverSvg(plan.name, data.category));
+    for (const cover of plan.files) {
+      await writeCover(cover, svg, String(data.image));
+      written.push(`public${cover.path}`);
+    }
+  }
+  return { written, failed };
+}
+
 async function main() {
   mkdirSync(path.join(out, "blog"), { recursive: true });
-  const files = fg.sync("content/blog/*.md", { cwd: root, absolute: true });
-  for (const file of files) {
-    const front = parse(readFileSync(file, "utf8").split(/^---$/m)[1] ?? "") as {
-      slug: string;
-      category: string;
-    };
-    const svg = Buffer.from(coverSvg(front.slug, front.category));
-    const base = path.join(out, "blog", front.slug);
-    await sharp(svg).jpeg({ quality: 78, mozjpeg: true }).toFile(`${base}.jpg`);
-    await sharp(svg).webp({ quality: 72 }).toFile(`${base}-1200.webp`);
-    await sharp(svg).resize(640, 336).webp({ quality: 72 }).toFile(`${base}-640.webp`);
-  }
+  const { written, failed } = await drawCovers();
   await sharp(Buffer.from(defaultOgSvg()))
     .png({ compressionLevel: 9, palette: true })
     .toFile(path.join(out, "og-default.png"));
@@ -118,9 +165,11 @@ async function main() {
     .png()
     .toFile(path.join(out, "logo.png"));
   writeFileSync(path.join(root, "public/favicon.svg"), `${markSvg}\n`);
+  for (const file of written) console.log(`wrote ${file}`);
   console.log(
-    `Drew ${files.length} blog covers, the default share image, the logo and the favicon for ${site.brand}.`,
+    `Wrote ${written.length} blog cover file${written.length === 1 ? "" : "s"} (existing ones are never written over), the default share image, the logo and the favicon for ${site.brand}.`,
   );
+  if (failed) process.exit(1);
 }
 
 main().catch((error) => {

@@ -81,6 +81,8 @@ export interface Author extends AuthorData {
 
 export interface LegalDoc extends LegalFrontmatter {
   body: string;
+  /** Repository-relative file it came from, for error messages. */
+  file: string;
   updatedText: string;
 }
 

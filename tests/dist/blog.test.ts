@@ -1,6 +1,6 @@
 /** The blog as built (SPEC 2.8, 3; issue 4). */
 import { describe, expect, it } from "vitest";
-import { resolveOnDisk } from "../../build/6-links/links";
+import { resolves } from "../../build/6-links/links";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
 import { absoluteUrl } from "../../src/lib/url";
@@ -105,7 +105,7 @@ describe("article pages", () => {
       // The visible name first, then where it leads (WCAG 2.5.3: the name contains the visible text).
       expect(text(badge)).toBe(`${post.category} articles`);
       expect(text(badge?.querySelector(".sr-only"))).toBe("articles");
-      expect(resolveOnDisk(DIST, target)).toBeDefined();
+      expect(resolves(DIST, target)).toBe(true);
       expect(text(page(target).querySelector("h1"))).toBe(post.category);
     },
   );

@@ -5,7 +5,7 @@ import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { outFiles } from "../../build/4-pages/out-files";
-import { resolveOnDisk } from "../../build/6-links/links";
+import { resolves } from "../../build/6-links/links";
 import { absoluteUrl } from "../../src/lib/url";
 import { indexableRoutes } from "../../src/pages";
 import { config, DIST, doc, jsonLd, page, routes, text } from "./dist-helpers";
@@ -67,7 +67,7 @@ describe("links and assets", () => {
       for (const url of urls) {
         if (!url || url.startsWith("#") || /^[a-z]+:/i.test(url)) continue;
         const sitePath = `/${url.split("#")[0]!.slice(config.basePath.length)}`;
-        if (!resolveOnDisk(DIST, sitePath)) dead.push(`${file}: ${url}`);
+        if (!resolves(DIST, sitePath)) dead.push(`${file}: ${url}`);
       }
       // In-page anchors point at an element of the page.
       for (const a of d.querySelectorAll('a[href^="#"]')) {

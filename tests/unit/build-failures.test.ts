@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { stagingDirs } from "../../build/7-output/out-dir";
+import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/index";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
@@ -29,9 +30,23 @@ function workspace() {
 
 const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, config: configFrom({}) });
 
-function addDeadLink(w: ReturnType<typeof workspace>) {
+/**
+ * Three dead links: one in a post's markdown, one in a legal page's, and a cover's WebP size
+ * that no source writes (its file is gone from public/). Returns the message the build must give (in route order).
+ */
+function addDeadLinks(w: ReturnType<typeof workspace>): string {
   const post = path.join(w.contentDir, "blog/first-fixture-post.md");
   writeFileSync(post, `${readFileSync(post, "utf8")}\n\nSee [the old page](/no-such-page).\n`);
+  const terms = path.join(w.contentDir, "legal/terms.md");
+  writeFileSync(terms, `${readFileSync(terms, "utf8")}\nRead [the old terms](/terms-2019) too.\n`);
+  rmSync(path.join(w.publicDir, "images/blog/cover-640.webp"));
+  const rel = (file: string) => path.relative(ROOT, file);
+  return [
+    "3 dead internal links; fix the link or add the page:",
+    `  ${rel(terms)}:10: /terms-2019`,
+    "  pages /blog/first-fixture-post, /blog/how-to-choose-an-itad-partner: /images/blog/cover-640.webp",
+    `  ${rel(post)}:20: /no-such-page`,
+  ].join("\n");
 }
 
 /** Every file under `dir`: its name, a hash of its bytes, its inode and its modification time. */
@@ -77,21 +92,22 @@ describe("a successful build", () => {
   it("leaves the previous output byte for byte as it was when the next build fails on a dead link", async () => {
     const before = snapshot(w.outDir);
     expect(before.length).toBeGreaterThan(50);
-    addDeadLink(w);
-    await expect(run(w)).rejects.toThrow(
-      /dead internal link.*\n.*dist\/blog\/first-fixture-post\/index\.html: \/no-such-page/,
-    );
+    const message = addDeadLinks(w);
+    await expect(run(w)).rejects.toThrow(message);
     expect(snapshot(w.outDir)).toEqual(before);
   });
 });
 
 describe("the build stops with a message that names the file", () => {
-  it("on a dead internal link, and a first build leaves no output folder at all", async () => {
+  it("on a dead internal link, naming the markdown file and line or else the page, never dist/", async () => {
     const w = workspace();
-    addDeadLink(w);
-    await expect(run(w)).rejects.toThrow(
-      /dead internal link.*\n.*dist\/blog\/first-fixture-post\/index\.html: \/no-such-page/,
-    );
+    const message = addDeadLinks(w);
+    const failure = await run(w).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(DeadLinks);
+    expect((failure as Error).message).toBe(message);
+    expect((failure as Error).message).not.toContain("dist/");
+    // A first build that fails leaves no output folder at all.
     expect(existsSync(w.outDir)).toBe(false);
     // What it wrote waits in the staging folder, to be written over by the next build.
     expect(existsSync(path.join(stagingDirs(w.outDir).staging, "index.html"))).toBe(true);
@@ -101,12 +117,16 @@ describe("the build stops with a message that names the file", () => {
     const w = workspace();
     const post = path.join(w.contentDir, "blog/how-to-choose-an-itad-partner.md");
     writeFileSync(post, readFileSync(post, "utf8").replace("category: Data Center", "category: Datacenter"));
-    await expect(run(w)).rejects.toThrow(/how-to-choose-an-itad-partner\.md: field "category"/);
+    const failure = run(w);
+    await expect(failure).rejects.toThrow(/how-to-choose-an-itad-partner\.md: field "category"/);
+    await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
   });
 
   it("on a page that would overwrite a public/ file", async () => {
     const w = workspace();
     writeFileSync(path.join(w.publicDir, "about-us.html"), "<p>old page</p>");
-    await expect(run(w)).rejects.toThrow(/about-us\.html: public\/about-us\.html and route \/about-us/);
+    const failure = run(w);
+    await expect(failure).rejects.toThrow(/about-us\.html: public\/about-us\.html and route \/about-us/);
+    await expect(failure).rejects.toMatchObject({ data: OutputCollision });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { ContentError } from "../../build/2-content/problems";
+import { ContentInvalid, SiteBuildError } from "../../build/errors";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
 import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
@@ -49,7 +49,8 @@ function problemsOf(contentDir: string): string {
   try {
     loadContent(fixtureDirs(contentDir));
   } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).data).toBe(ContentInvalid);
     return (error as Error).message;
   }
   throw new Error("expected the content to be rejected");
@@ -160,6 +161,35 @@ describe("loadContent", () => {
     );
     const message = problemsOf(dir);
     expect(message).toMatch(/unknown field\(s\) "readTime"/);
+  });
+
+  it("checks a post's references even when its fields fail their schema, so one run tells all", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t
+        .replace("date: 2025-06-08", "date: 2025-02-30")
+        .replace("author: Ada Byron", "author: Nobody Known")
+        .replace("/images/blog/cover.jpg", "/images/blog/missing.jpg"),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}: field "date": must be a real calendar date`,
+        `${file}: field "author": "Nobody Known" is not in content/authors.json (known: Ada Byron, Grace  Hopper)`,
+        `${file}: field "image": /images/blog/missing.jpg is not in public/: add the file or fix the path`,
+      ),
+    );
+  });
+
+  it("does not check a reference whose own field broke its rules, nor a post against a broken authors.json", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("/images/blog/cover.jpg", "images/missing.jpg").replace('id: "1"', 'id: "2"'),
+    );
+    writeFileSync(path.join(dir, "authors.json"), "[{");
+    const message = problemsOf(dir);
+    expect(message).toMatch(/field "image": must be a path inside the site/);
+    expect(message).not.toContain("is not in public/");
+    expect(message).toMatch(/field "id": "2" is already used by/);
+    expect(message).not.toContain('field "author"');
   });
 
   it("reports every problem of every file at once", () => {
@@ -287,6 +317,18 @@ describe("loadContent refuses unsafe or silent content", () => {
     const clean = loadContent(fixtureDirs()).posts[0]!;
     const post = loadContent(fixtureDirs(dir)).posts.find((p) => p.slug === "first-fixture-post")!;
     expect({ ...post, file: clean.file }).toEqual(clean);
+  });
+
+  it("names the file's line of frontmatter that is not valid YAML, and says how to quote it", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("authorRole: Security Lead", "authorRole: Lead: Security"),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}:8: the frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings (column 13). Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
+      ),
+    );
   });
 
   it("still names a missing frontmatter as such", () => {

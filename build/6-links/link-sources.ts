@@ -1,0 +1,123 @@
+/**
+ * Where a dead link was written, so that the message points at what to edit,
+ * not at dist/: the markdown of the post or legal page it is on, else the page
+ * copy in content/ (the TypeScript modules the pages import: site.ts for the
+ * header and footer, pages/*.ts, services.ts). Each is searched, as raw text,
+ * for the URL as written. A link found in none of them (drawn by a component,
+ * or derived, like a cover's WebP sizes) is named by the route of its page.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import type { Content } from "../../src/content/schema";
+import type { Route } from "../../src/route";
+import { lineOf } from "../2-content/frontmatter";
+import type { DeadLink } from "./links";
+
+/** A dead link as reported: where to fix it, the URL, and a note (how many pages, why it is dead). */
+export interface LocatedLink {
+  /** "content/blog/x.md:12", or "page /about-us" when no source holds the URL. */
+  where: string;
+  url: string;
+  note?: string;
+}
+
+export interface LinkSources {
+  /** The content file a route's page is written from, if any: a post's or a legal page's markdown. */
+  own: (routePath: string) => string | undefined;
+  /** Page copy files, searched when a route's own file does not hold the URL. */
+  copy: string[];
+  /** A source file's text (undefined when it cannot be read). */
+  read: (file: string) => string | undefined;
+}
+
+/** The sources of this build's routes; file names are relative to `root`, as in content messages. */
+export function linkSources(root: string, routes: Route[], content: Content): LinkSources {
+  const own = new Map<string, string>();
+  const posts = new Map(content.posts.map((post) => [post.slug, post.file]));
+  for (const route of routes) {
+    const file =
+      route.page === "blog-post"
+        ? posts.get(route.slug ?? "")
+        : route.page === "privacy"
+          ? content.legal.privacy.file
+          : route.page === "terms"
+            ? content.legal.terms.file
+            : undefined;
+    if (file) own.set(route.path, file);
+  }
+  const texts = new Map<string, string | undefined>();
+  return {
+    own: (routePath) => own.get(routePath),
+    copy: fg.sync("content/**/*.ts", { cwd: root }).sort(),
+    read(file) {
+      if (!texts.has(file)) {
+        try {
+          texts.set(file, readFileSync(path.resolve(root, file), "utf8"));
+        } catch {
+          texts.set(file, undefined);
+        }
+      }
+      return texts.get(file);
+    },
+  };
+}
+
+/**
+ * Names each dead link by the file and line that wrote it. One written link that is dead on
+ * many pages (a header link) is reported once, with the number of pages.
+ */
+export function locateDeadLinks(dead: DeadLink[], sources: LinkSources, basePath: string): LocatedLink[] {
+  const found = new Map<string, { where: string; url: string; note?: string; routes: string[] }>();
+  for (const link of dead) {
+    const written = writtenForms(link.url, basePath);
+    const at = (file: string) => {
+      const text = sources.read(file);
+      const offset = text === undefined ? undefined : findUrl(text, written);
+      return offset === undefined || text === undefined ? undefined : `${file}:${lineOf(text, offset)}`;
+    };
+    const ownFile = sources.own(link.route);
+    const inOwn = ownFile === undefined ? undefined : at(ownFile);
+    const inCopy = inOwn ? [] : sources.copy.flatMap((file) => at(file) ?? []);
+    const where = inOwn ?? (inCopy.length ? inCopy.join(", ") : undefined);
+    const key = `${where ?? ""}\n${link.url}`;
+    const entry = found.get(key) ?? { where: where ?? "", url: link.url, note: link.note, routes: [] };
+    entry.routes.push(link.route);
+    found.set(key, entry);
+  }
+  return [...found.values()].map(({ where, url, note, routes }) => {
+    const notes = [note, where && routes.length > 1 ? `on ${routes.length} pages` : undefined];
+    return {
+      where: where || pagesText(routes),
+      url,
+      note: notes.filter(Boolean).join("; ") || undefined,
+    };
+  });
+}
+
+function pagesText(routes: string[]): string {
+  if (routes.length === 1) return `page ${routes[0]}`;
+  const shown = routes.slice(0, 3).join(", ");
+  return `pages ${shown}${routes.length > 3 ? ` and ${routes.length - 3} more` : ""}`;
+}
+
+/** How a URL of the page may be written in its source: as is, or without the base path the build adds. */
+function writtenForms(url: string, basePath: string): string[] {
+  return basePath !== "/" && url.startsWith(basePath) ? [url, `/${url.slice(basePath.length)}`] : [url];
+}
+
+/**
+ * Offset of the first place `text` writes one of the URLs whole: not a piece of a longer path
+ * ("/blog" in "/blog/x"). A relative URL must follow a bracket or a quote, so that a plain word
+ * of the text is not taken for it.
+ */
+function findUrl(text: string, urls: string[]): number | undefined {
+  let first: number | undefined;
+  for (const url of urls) {
+    const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const before = url.startsWith("/") ? "(?<=^|[\\s(<\"'`=])" : "(?<=[(<\"'`])";
+    const match = new RegExp(`${before}${escaped}(?![\\w\\-./~%?#&=+])`).exec(text);
+    if (match && (first === undefined || match.index < first)) first = match.index;
+  }
+  return first;
+}

@@ -1,0 +1,140 @@
+/**
+ * The build's error catalogue (after Astro's core/errors/errors-data.ts): every
+ * error a site owner can cause has a stable name, a title, and a message that
+ * says what happened and what to do, naming the source file and line (the
+ * markdown or content file, never the dist/ file it became). The code that
+ * throws names the entry and hands over the details; the words live here.
+ * A bug in build/ or src/ stays a plain Error and is printed with its stack.
+ *
+ * What must not break: entry names are stable (people search for them, tests
+ * match them); a message never names a file under dist/.
+ */
+import { formatProblem, type Problem } from "./2-content/problems";
+import type { Collision } from "./4-pages/out-files";
+import type { LocatedLink } from "./6-links/link-sources";
+
+export interface ErrorData<D> {
+  /** Stable identifier, PascalCase: what the error is about, then what is wrong with it. */
+  name: string;
+  /** One line: what went wrong, without the particulars. */
+  title: string;
+  /** What happened and what to do, from the particulars. */
+  message: (details: D) => string;
+}
+
+/** Details of an error about one file: where it is. */
+interface InFile {
+  file: string;
+  /** From 1. */
+  line?: number;
+}
+
+/**
+ * A build error a site owner can fix: a catalogue entry and its details. The message
+ * starts with file:line when the details name a file.
+ */
+export class SiteBuildError<D = unknown> extends Error {
+  override name = "SiteBuildError";
+  /** The message without the file:line in front, for lists that name the file themselves. */
+  readonly text: string;
+  /** The source file (and line) the error is about, when it is about one. */
+  readonly location?: InFile;
+
+  constructor(
+    readonly data: ErrorData<D>,
+    readonly details: D,
+  ) {
+    const text = data.message(details);
+    const location = locationOf(details);
+    super(location ? `${location.file}${location.line ? `:${location.line}` : ""}: ${text}` : text);
+    this.text = text;
+    this.location = location;
+  }
+}
+
+function locationOf(details: unknown): InFile | undefined {
+  if (typeof details !== "object" || details === null || !("file" in details)) return undefined;
+  const { file, line } = details as InFile;
+  return typeof file === "string" ? { file, line } : undefined;
+}
+
+/** What `npm run build` prints when a build fails: the entry's name and title, then the message. */
+export function failureReport(error: unknown): string {
+  if (error instanceof SiteBuildError) return `${error.data.name}: ${error.data.title}\n${error.message}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+// Configuration (the environment or .env).
+
+export const BasePathInvalid = {
+  name: "BasePathInvalid",
+  title: "BASE_PATH is not a path.",
+  message: ({ value }: { value: string }) =>
+    `BASE_PATH must be a path such as /repo-name/, not a URL (got "${value}"). Put the origin in SITE_URL and the path in BASE_PATH, in the environment or in .env.`,
+} satisfies ErrorData<{ value: string }>;
+
+export const SiteUrlInvalid = {
+  name: "SiteUrlInvalid",
+  title: "SITE_URL is not an absolute URL.",
+  message: ({ value, example }: { value: string; example: string }) =>
+    `SITE_URL must be an absolute URL such as ${example} (got "${value}"). Fix it in the environment or in .env.`,
+} satisfies ErrorData<{ value: string; example: string }>;
+
+export const SiteUrlHasPath = {
+  name: "SiteUrlHasPath",
+  title: "SITE_URL holds more than an origin.",
+  message: ({ value }: { value: string }) =>
+    `SITE_URL must be an origin only (no path): put the path in BASE_PATH (got "${value}").`,
+} satisfies ErrorData<{ value: string }>;
+
+export const WorkerCountInvalid = {
+  name: "WorkerCountInvalid",
+  title: "The number of render workers is not a whole number.",
+  message: ({ value }: { value: string }) =>
+    `The number of render workers must be a whole number of 0 or more (got "${value}"): fix BUILD_WORKERS or --workers, or leave it out to let the build choose.`,
+} satisfies ErrorData<{ value: string }>;
+
+// Content (content/).
+
+export const FrontmatterMissing = {
+  name: "FrontmatterMissing",
+  title: "A content file has no frontmatter.",
+  message: (_: InFile) =>
+    "missing frontmatter. Start the file with a --- line, the fields, and another --- line.",
+} satisfies ErrorData<InFile>;
+
+export const FrontmatterInvalid = {
+  name: "FrontmatterInvalid",
+  title: "A content file's frontmatter is not valid YAML.",
+  message: ({ reason }: InFile & { reason: string }) =>
+    `the frontmatter is not valid YAML: ${reason}. Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
+} satisfies ErrorData<InFile & { reason: string }>;
+
+export const ContentInvalid = {
+  name: "ContentInvalid",
+  title: "Some content files do not pass their checks.",
+  message: ({ problems }: { problems: Problem[] }) =>
+    `Content has ${plural(problems.length, "problem")}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map(formatProblem).join("\n")}`,
+} satisfies ErrorData<{ problems: Problem[] }>;
+
+// Output (dist/).
+
+export const OutputCollision = {
+  name: "OutputCollision",
+  title: "Two sources would write the same output file.",
+  message: ({ collisions }: { collisions: Collision[] }) =>
+    `Two sources would write the same file; rename one of them:\n${collisions
+      .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
+      .join("\n")}`,
+} satisfies ErrorData<{ collisions: Collision[] }>;
+
+export const DeadLinks = {
+  name: "DeadLinks",
+  title: "Internal links lead nowhere.",
+  message: ({ links }: { links: LocatedLink[] }) =>
+    `${plural(links.length, "dead internal link")}; fix the link or add the page:\n${links
+      .map((link) => `  ${link.where}: ${link.url}${link.note ? ` (${link.note})` : ""}`)
+      .join("\n")}`,
+} satisfies ErrorData<{ links: LocatedLink[] }>;
