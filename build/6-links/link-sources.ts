@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import type { Content } from "../../src/content/schema";
+import { pageOf } from "../../src/pages";
 import type { Route } from "../../src/route";
 import { lineOf } from "../2-content/frontmatter";
 import type { DeadLink } from "./links";
@@ -34,16 +35,8 @@ export interface LinkSources {
 /** The sources of this build's routes; file names are relative to `root`, as in content messages. */
 export function linkSources(root: string, routes: Route[], content: Content): LinkSources {
   const own = new Map<string, string>();
-  const posts = new Map(content.posts.map((post) => [post.slug, post.file]));
   for (const route of routes) {
-    const file =
-      route.page === "blog-post"
-        ? posts.get(route.slug ?? "")
-        : route.page === "privacy"
-          ? content.legal.privacy.file
-          : route.page === "terms"
-            ? content.legal.terms.file
-            : undefined;
+    const file = pageOf(route).source?.(route, content);
     if (file) own.set(route.path, file);
   }
   const texts = new Map<string, string | undefined>();

@@ -63,7 +63,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         return escapeHtml(token.text);
       },
       link(token: Tokens.Link) {
-        // The build refuses these when it loads the content (build/content/text.ts), naming the
+        // The build refuses these when it loads the content (build/2-content/text.ts), naming the
         // file and line; this is the last guard for any other caller.
         const refusal = urlRefusal(token.href);
         if (refusal) throw new Error(`Markdown link "${token.href}" ${refusal}`);

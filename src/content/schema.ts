@@ -1,7 +1,7 @@
 /**
  * Content schemas: one per content type, the types derived from them.
  * Cross-file rules (unique ids and slugs, known authors, images that exist)
- * live in build/content/ where the files are read.
+ * live in build/2-content/ where the files are read.
  */
 
 import * as z from "zod";

@@ -30,7 +30,7 @@ export interface EmailJsSettings {
 declare const __EMAILJS__: EmailJsSettings | undefined;
 declare const __MISSING_EMAILJS__: string[] | undefined;
 
-/** The configuration the build put into the bundle (build/client.ts defines these). */
+/** The configuration the build put into the bundle (build/3-assets/client.ts defines these). */
 export const buildSettings = {
   emailjs:
     typeof __EMAILJS__ === "undefined" ? { publicKey: "", serviceId: "", templateId: "" } : __EMAILJS__,

@@ -27,6 +27,7 @@ export const privacyPage = definePage({
     description: content.legal.privacy.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.privacy} />,
+  source: (_route, content) => content.legal.privacy.file,
 });
 
 export const termsPage = definePage({
@@ -38,4 +39,5 @@ export const termsPage = definePage({
     description: content.legal.terms.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.terms} />,
+  source: (_route, content) => content.legal.terms.file,
 });

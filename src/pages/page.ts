@@ -22,6 +22,8 @@ interface PageBase<Id extends string> {
   // Methods, not function properties: a page of one id stands in the list of all of them.
   head(route: PageRoute<Id>, content: Content): PageHead;
   Page(props: { route: PageRoute<Id> }): ReactNode;
+  /** The content file the page is written from (a post's or a legal page's markdown), for messages. */
+  source?(route: PageRoute<Id>, content: Content): string | undefined;
 }
 
 /** A page at one path; its breadcrumb label, when its path segment title-cased is not right. */

@@ -1,5 +1,5 @@
 /**
- * The built site as each host serves it: build/server.ts emulates GitHub Pages
+ * The built site as each host serves it: build/tools/server.ts (with build/hosts.ts) emulates GitHub Pages
  * over dist/, and the S3 website endpoint over the bucket `npm run deploy:s3`
  * would fill (its plan: every file plus the extensionless page copies). An S3
  * bucket holds a key `blog` next to `blog/index.html`, which no folder can, so

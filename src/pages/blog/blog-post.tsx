@@ -26,7 +26,7 @@ export function postFor(slug: string | undefined, content: Content): Post {
 }
 
 /** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
-/** The WebP sizes drawn beside each cover (build/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
+/** The WebP sizes drawn beside each cover (build/tools/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
 export function coverSrcSet(image: string): { path: string; width: number }[] {
   const stem = image.replace(/\.[a-z]+$/i, "");
   return [640, 1200].map((width) => ({ path: `${stem}-${width}.webp`, width }));
@@ -218,4 +218,5 @@ export const blogPostPage = definePage({
   },
   Page: BlogPost,
   crumb: (slug, content) => postFor(slug, content).title,
+  source: (route, content) => postFor(route.slug, content).file,
 });
