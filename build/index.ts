@@ -55,8 +55,6 @@ export class BuildError extends Error {
   override name = "BuildError";
 }
 
-export { DEFAULT_SHARE_IMAGE } from "./4-pages/pages";
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};

@@ -22,7 +22,8 @@ export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
-  if (!value) throw new Error("useSite() outside of <SiteContext>: render pages through build/render.");
+  if (!value)
+    throw new Error("useSite() outside of <SiteContext>: render pages through build/4-pages/pages.ts.");
   return value;
 }
 
