@@ -23,16 +23,18 @@ export interface FileQueue {
 
 export function fileQueue(maxBytes: number, concurrency = 4): FileQueue {
   const limit = pLimit(concurrency);
-  const pending = new Set<Promise<void>>();
+  let pending = 0;
   let backlog = 0;
   let failure: { error: unknown } | undefined;
   let resume: (() => void) | undefined;
+  let idle: (() => void) | undefined;
 
   return {
     add(bytes, operation) {
       backlog += bytes;
-      // Settles before p-limit starts the next operation, so that one sees the failure.
-      const done = limit(async () => {
+      pending++;
+      // Never rejects, and settles before p-limit starts the next operation (which sees the failure).
+      void limit(async () => {
         try {
           if (!failure) await operation();
         } catch (error) {
@@ -43,10 +45,9 @@ export function fileQueue(maxBytes: number, concurrency = 4): FileQueue {
             resume();
             resume = undefined;
           }
+          if (!--pending) idle?.();
         }
       });
-      pending.add(done);
-      done.then(() => pending.delete(done));
     },
     ready: () =>
       backlog <= maxBytes
@@ -55,7 +56,11 @@ export function fileQueue(maxBytes: number, concurrency = 4): FileQueue {
             resume = resolve;
           }),
     async flush() {
-      while (pending.size) await Promise.all(pending);
+      if (pending) {
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+        });
+      }
       if (failure) throw failure.error;
     },
   };
