@@ -8,6 +8,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { lookup } from "mrmime";
 
 export type HostRules = "github-pages" | "s3-website";
 
@@ -18,24 +19,14 @@ export interface BucketObject {
   cacheControl: string;
 }
 
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
+/** Where the site's types part from mrmime's: .xml is application/xml (mrmime: text/xml), .ico has one. */
+const OWN_TYPES: Record<string, string> = { xml: "application/xml", ico: "image/x-icon" };
 
+/** The type a file is served and uploaded with (mrmime's table); text, JSON and XML say charset=utf-8, as the build writes. */
 export function contentType(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  const ext = path.extname(file).slice(1).toLowerCase();
+  const type = OWN_TYPES[ext] ?? lookup(ext) ?? "application/octet-stream";
+  return /^text\/|^application\/(json|xml)$/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 export function isFile(file: string): boolean {

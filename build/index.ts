@@ -9,6 +9,7 @@
 import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { site } from "../content/site";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
@@ -51,8 +52,6 @@ export interface BuildResult {
   /** Render worker threads used besides the main thread. */
   workers: number;
 }
-
-export { DEFAULT_SHARE_IMAGE } from "./4-pages/pages";
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -199,8 +198,8 @@ function siteTags(basePath: string, cssFile: string, inlineScript: string): Head
 /** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const outArg = argv.indexOf("--out");
-  const outDir = outArg >= 0 && argv[outArg + 1] ? path.resolve(root, argv[outArg + 1] as string) : undefined;
+  const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
+  const outDir = values.out ? path.resolve(root, values.out) : undefined;
   try {
     await build({ root, outDir, log: true });
   } catch (error) {

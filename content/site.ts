@@ -38,9 +38,6 @@ export const site = {
   ],
 } as const;
 
-export type Site = typeof site;
-export type NavItem = (typeof site.nav)[number];
-
 /** The tel: URI of the toll-free number. */
 export const phoneHref = `tel:+${site.phone.digits.replaceAll("-", "")}`;
 /** The mailto: URI of the info address. */

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { site } from "../../content/site";
 import { BasePathInvalid, SiteBuildError, SiteUrlHasPath, SiteUrlInvalid } from "../errors";
 
@@ -22,22 +23,6 @@ export interface BuildConfig {
   emailjs: EmailJsConfig;
   /** Names of the EmailJS variables that are missing (empty when the forms can send). */
   missingEmailJs: string[];
-}
-
-/** Parses KEY=VALUE lines; # comments and blank lines are skipped, quotes are stripped. */
-export function parseEnvFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const eq = line.indexOf("=");
-    if (eq < 1) continue;
-    const key = line.slice(0, eq).trim();
-    let value = line.slice(eq + 1).trim();
-    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
-    out[key] = value;
-  }
-  return out;
 }
 
 export function normalizeBasePath(value: string | undefined): string {
@@ -87,8 +72,9 @@ export function configFrom(env: Record<string, string | undefined>): BuildConfig
   };
 }
 
+/** The configuration of `env` (process.env by default) over the root's .env file, read with Node's own parser. */
 export function loadConfig(root = process.cwd(), env = process.env): BuildConfig {
   const file = path.join(root, ".env");
-  const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, "utf8")) : {};
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
   return configFrom({ ...fromFile, ...env });
 }

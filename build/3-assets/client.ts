@@ -67,7 +67,6 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
       "process.env.NODE_ENV": '"production"',
       __EMAILJS__: JSON.stringify(config.emailjs),
       __MISSING_EMAILJS__: JSON.stringify(config.missingEmailJs),
-      __SITE_EMAIL__: "undefined",
     },
     logLevel: "silent",
   });

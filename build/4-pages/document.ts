@@ -8,23 +8,13 @@ export interface DocumentParts {
   script?: string;
   /** Script inlined first in the head of a page with islands (allowed in the CSP by its hash). */
   inlineScript?: string;
-  /** Modules the script will import at once, preloaded in parallel. */
-  preload?: string[];
   basePath: string;
 }
 
-export function renderDocument({
-  headTags,
-  body,
-  script,
-  inlineScript,
-  preload = [],
-  basePath,
-}: DocumentParts): string {
+export function renderDocument({ headTags, body, script, inlineScript, basePath }: DocumentParts): string {
   const scripts = script
     ? [
         ...(inlineScript ? [`<script>${inlineScript}</script>`] : []),
-        ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
         `<script type="module" src="${script}"></script>`,
       ].join("\n")
     : "";

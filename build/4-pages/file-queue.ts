@@ -1,13 +1,17 @@
 /**
  * File operations run in the background while the caller goes on rendering:
  * at most `concurrency` at a time (libuv's thread pool has four threads), each
- * operation's own steps in order, operations started in the order they were added.
+ * operation's own steps in order, operations started in the order they were
+ * added (p-limit's queue).
  *
- * The queue holds at most `maxBytes` of pending data before `ready()` makes the
- * caller wait, so memory stays flat however many pages there are and however
- * slow the disk. The first failure is kept, later operations are skipped (the
- * build is going to stop), and `flush()` throws it.
+ * What p-limit does not do is count bytes: the queue holds at most `maxBytes`
+ * of pending data before `ready()` makes the caller wait, so memory stays flat
+ * however many pages there are and however slow the disk. The first failure is
+ * kept, later operations are skipped (the build is going to stop), and
+ * `flush()` throws it.
  */
+import pLimit from "p-limit";
+
 export interface FileQueue {
   /** Queues an operation that writes `bytes` bytes (they count until it finishes). */
   add: (bytes: number, operation: () => Promise<unknown>) => void;
@@ -18,42 +22,32 @@ export interface FileQueue {
 }
 
 export function fileQueue(maxBytes: number, concurrency = 4): FileQueue {
-  const waiting: { bytes: number; operation: () => Promise<unknown> }[] = [];
-  let running = 0;
+  const limit = pLimit(concurrency);
+  let pending = 0;
   let backlog = 0;
   let failure: { error: unknown } | undefined;
   let resume: (() => void) | undefined;
   let idle: (() => void) | undefined;
 
-  const next = () => {
-    while (running < concurrency && waiting.length) {
-      const { bytes, operation } = waiting.shift() as (typeof waiting)[number];
-      running++;
-      (failure ? Promise.resolve() : operation())
-        .catch((error: unknown) => {
+  return {
+    add(bytes, operation) {
+      backlog += bytes;
+      pending++;
+      // Never rejects, and settles before p-limit starts the next operation (which sees the failure).
+      void limit(async () => {
+        try {
+          if (!failure) await operation();
+        } catch (error) {
           failure ??= { error };
-        })
-        .finally(() => {
-          running--;
+        } finally {
           backlog -= bytes;
           if (resume && backlog <= maxBytes / 2) {
             resume();
             resume = undefined;
           }
-          next();
-          if (!running && !waiting.length && idle) {
-            idle();
-            idle = undefined;
-          }
-        });
-    }
-  };
-
-  return {
-    add(bytes, operation) {
-      backlog += bytes;
-      waiting.push({ bytes, operation });
-      next();
+          if (!--pending) idle?.();
+        }
+      });
     },
     ready: () =>
       backlog <= maxBytes
@@ -62,7 +56,7 @@ export function fileQueue(maxBytes: number, concurrency = 4): FileQueue {
             resume = resolve;
           }),
     async flush() {
-      if (running || waiting.length) {
+      if (pending) {
         await new Promise<void>((resolve) => {
           idle = resolve;
         });

@@ -1,20 +1,13 @@
 /** RSS 2.0 feed of all posts (title, link, guid, pubDate in RFC 822, description). */
+import { escapeUTF8 as escapeXml } from "entities";
 import { site } from "../../content/site";
 import type { Post } from "../../src/content/schema";
 import { absoluteUrl } from "../../src/lib/url";
-import { escapeXml } from "./xml";
 
 export const FEED_PATH = "/feed.xml";
 
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** RFC 822 date of a YYYY-MM-DD day, at noon UTC: "Sun, 08 Jun 2025 12:00:00 GMT". */
-export function rfc822(isoDate: string): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${DAYS[d.getUTCDay()]}, ${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} 12:00:00 GMT`;
-}
+/** A YYYY-MM-DD day at noon UTC in RFC 822 form, which is Date's own UTC string: "Sun, 08 Jun 2025 12:00:00 GMT". */
+const pubDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
 export function rssFeed(posts: Post[], siteUrl: string, basePath: string): string {
   const url = (p: string) => escapeXml(absoluteUrl(siteUrl, basePath, p));
@@ -23,7 +16,7 @@ export function rssFeed(posts: Post[], siteUrl: string, basePath: string): strin
       <title>${escapeXml(post.title)}</title>
       <link>${url(`/blog/${post.slug}`)}</link>
       <guid isPermaLink="true">${url(`/blog/${post.slug}`)}</guid>
-      <pubDate>${rfc822(post.date)}</pubDate>
+      <pubDate>${pubDate(post.date)}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
     </item>`,
@@ -37,7 +30,7 @@ export function rssFeed(posts: Post[], siteUrl: string, basePath: string): strin
     <atom:link href="${url(FEED_PATH)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(`Insights on IT asset disposition, data security, compliance and sustainability from ${site.brand}.`)}</description>
     <language>en-us</language>
-${newest ? `    <lastBuildDate>${rfc822(newest.date)}</lastBuildDate>\n` : ""}${items.join("\n")}
+${newest ? `    <lastBuildDate>${pubDate(newest.date)}</lastBuildDate>\n` : ""}${items.join("\n")}
   </channel>
 </rss>
 `;

@@ -1,7 +1,7 @@
 /** sitemap.xml with the canonical URL of every indexable route, and robots.txt naming it. */
+import { escapeUTF8 as escapeXml } from "entities";
 import { absoluteUrl } from "../../src/lib/url";
 import type { Route } from "../../src/route";
-import { escapeXml } from "./xml";
 
 export function sitemapXml(routes: Route[], siteUrl: string, basePath: string): string {
   const urls = routes.map(

@@ -13,14 +13,22 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "../tools/cli-args";
+import { parseArgs } from "node:util";
+import pLimit from "p-limit";
 import { formatDryRun, type S3Target, type S3Upload, s3Plan, uploadArgs, websiteArgs } from "./s3-plan";
 
 const CONCURRENCY = 4;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const args = parseArgs(process.argv.slice(2));
-const distDir = path.resolve(root, args.dir ?? "dist");
+const { values: args } = parseArgs({
+  options: {
+    bucket: { type: "string" },
+    region: { type: "string" },
+    "dry-run": { type: "boolean", default: false },
+    dir: { type: "string", default: "dist" },
+  },
+});
+const distDir = path.resolve(root, args.dir);
 
 function fail(message: string): never {
   console.error(message);
@@ -28,10 +36,8 @@ function fail(message: string): never {
 }
 
 const bucket = args.bucket;
-if (!bucket || bucket === "true")
-  fail("Give the bucket: npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run]");
+if (!bucket) fail("Give the bucket: npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run]");
 if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail(`"${bucket}" is not a valid S3 bucket name.`);
-if (args.region === "true") fail("--region needs a value, such as us-east-1.");
 if (!existsSync(path.join(distDir, "index.html"))) {
   fail(`${path.relative(root, distDir)}/ has no index.html: run \`npm run build\` first.`);
 }
@@ -62,19 +68,12 @@ function aws(cliArgs: string[]): Promise<string | undefined> {
   });
 }
 
+const limit = pLimit(CONCURRENCY);
+
 /** Uploads one group with a few CLI processes at a time; returns the failures. */
 async function uploadAll(uploads: S3Upload[]): Promise<string[]> {
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < uploads.length) {
-      const upload = uploads[next++] as S3Upload;
-      const error = await aws(uploadArgs(upload, target));
-      if (error) failures.push(`  ${upload.key}: ${error}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return failures;
+  const errors = await limit.map(uploads, (upload) => aws(uploadArgs(upload, target)));
+  return uploads.flatMap((upload, i) => (errors[i] ? [`  ${upload.key}: ${errors[i]}`] : []));
 }
 
 const groups = [...new Set(plan.map((upload) => upload.cacheControl))].map((cacheControl) =>

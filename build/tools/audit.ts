@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -34,13 +35,19 @@ import {
   SKIPPED_ON_404,
   summarize,
 } from "./audit-report";
-import { parseArgs } from "./cli-args";
 import { startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const args = parseArgs(process.argv.slice(2));
-/** `--dir DIR` audits another build folder (a snapshot, say, while dist/ is being rebuilt). */
-const distDir = path.resolve(root, args.dir ?? "dist");
+const { values: args } = parseArgs({
+  options: {
+    all: { type: "boolean", default: false },
+    ci: { type: "boolean", default: false },
+    /** Another build folder than dist/ (a snapshot, say, while dist/ is being rebuilt). */
+    dir: { type: "string", default: "dist" },
+    runs: { type: "string", default: "1" },
+  },
+});
+const distDir = path.resolve(root, args.dir);
 const reportDir = path.join(root, "reports/lighthouse");
 
 /** One page of each kind: home, a service, the blog list, an article, an author, the three forms, 404. */
@@ -67,7 +74,7 @@ function configFor(preset: Preset, notFound: boolean) {
 }
 
 /** `--runs N` audits each page N times and keeps the median run, against noise on a busy machine. */
-const runs = Number(args.runs ?? 1);
+const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1 (got "${args.runs}")`);
   process.exit(1);

@@ -9,17 +9,23 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { categories } from "../../src/content/categories";
 import { configFrom } from "../1-config/config";
-import { parseArgs } from "./cli-args";
 
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { build } = await import("../index");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const args = parseArgs(process.argv.slice(2));
-const count = Number(args.posts ?? 100);
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: "string", default: "100" },
+    workers: { type: "string" },
+    tmp: { type: "string" },
+  },
+});
+const count = Number(args.posts);
 if (!Number.isInteger(count) || count < 1) {
   console.error(`--posts must be a whole number of at least 1 (got "${args.posts}")`);
   process.exit(1);

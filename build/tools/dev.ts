@@ -8,12 +8,13 @@ import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { loadConfig } from "../1-config/config";
-import { parseArgs } from "./cli-args";
 import { startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const port = Number(parseArgs(process.argv.slice(2)).port ?? 4321);
+const { values: args } = parseArgs({ options: { port: { type: "string", default: "4321" } } });
+const port = Number(args.port);
 const clients = new Set<ServerResponse>();
 const RELOAD_SCRIPT = `const s=new EventSource("/__dev/events");s.onmessage=()=>location.reload();`;
 

@@ -1,25 +1,31 @@
 /**
- * `npm run preview [-- --host=github-pages|s3-website --port=4173]`: serves dist/
+ * `npm run preview [-- --host=github-pages|s3-website --port=4173 --dir=dist]`: serves dist/
  * on 127.0.0.1 with gzip under the chosen host's rules. For s3-website it
  * serves the objects `npm run deploy:s3` would upload, with their metadata.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { loadConfig } from "../1-config/config";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
-import { parseArgs } from "./cli-args";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const args = parseArgs(process.argv.slice(2));
-const rules = (args.host ?? "github-pages") as HostRules;
+const { values: args } = parseArgs({
+  options: {
+    host: { type: "string", default: "github-pages" },
+    port: { type: "string" },
+    dir: { type: "string", default: "dist" },
+  },
+});
+const rules = args.host as HostRules;
 if (rules !== "github-pages" && rules !== "s3-website") {
   console.error(`--host must be github-pages or s3-website (got "${rules}")`);
   process.exit(1);
 }
 const port = Number(args.port ?? process.env.PORT ?? 4173);
 const { basePath } = loadConfig(root);
-const dir = path.join(root, args.dir ?? "dist");
+const dir = path.join(root, args.dir);
 const bucket = rules === "s3-website" ? s3Bucket(s3Plan(dir)) : undefined;
 await startServer({ dir, port, rules, basePath, bucket });
 console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);

@@ -95,7 +95,6 @@ export const contactSchema = z.object({
   ),
   company_url: honeypot,
 });
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 export const careerSchema = z.object({
@@ -115,7 +114,6 @@ export const careerSchema = z.object({
   coverLetter: text(null, [LIMITS.coverLetter, "Cover letter must be less than 1000 characters"]),
   company_url: honeypot,
 });
-export type CareerInput = z.input<typeof careerSchema>;
 export type CareerData = z.output<typeof careerSchema>;
 
 export const pickupSchema = z.object({

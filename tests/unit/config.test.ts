@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { configFrom, normalizeBasePath, parseEnvFile } from "../../build/1-config/config";
+import { configFrom, loadConfig, normalizeBasePath } from "../../build/1-config/config";
 
 describe("configuration", () => {
   it("defaults to the site origin, the root base path and no EmailJS", () => {
@@ -40,13 +43,33 @@ describe("configuration", () => {
     expect(config.missingEmailJs).toEqual([]);
   });
 
-  it("parses a .env file", () => {
-    expect(parseEnvFile('# comment\nSITE_URL=https://a.b\n\nBASE_PATH="/repo/"\nBAD LINE\nEMPTY=\n')).toEqual(
-      {
-        SITE_URL: "https://a.b",
-        BASE_PATH: "/repo/",
-        EMPTY: "",
-      },
-    );
+  it("reads a .env file, and the environment wins over it", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "buyitad-env-"));
+    try {
+      writeFileSync(
+        path.join(root, ".env"),
+        '# comment\nSITE_URL=https://a.b\n\nBASE_PATH="/repo/"\nEMAILJS_PUBLIC_KEY=pk # inline comment\nEMAILJS_SERVICE_ID=\n',
+      );
+      const fromFile = loadConfig(root, {});
+      expect(fromFile.siteUrl).toBe("https://a.b");
+      expect(fromFile.basePath).toBe("/repo/");
+      expect(fromFile.emailjs.publicKey).toBe("pk");
+      expect(fromFile.missingEmailJs).toEqual(["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID"]);
+      const overridden = loadConfig(root, { SITE_URL: "https://env.example", EMAILJS_SERVICE_ID: "svc" });
+      expect(overridden.siteUrl).toBe("https://env.example");
+      expect(overridden.basePath).toBe("/repo/");
+      expect(overridden.emailjs.serviceId).toBe("svc");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("reads no file when the root has none", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "buyitad-env-"));
+    try {
+      expect(loadConfig(root, { BASE_PATH: "x" })).toEqual(configFrom({ BASE_PATH: "x" }));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

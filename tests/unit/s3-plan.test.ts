@@ -181,4 +181,13 @@ describe("npm run deploy:s3 -- --dry-run", () => {
       `aws s3api put-bucket-website --bucket test-bucket --website-configuration '{"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}'`,
     );
   });
+
+  it("refuses a misspelt flag, naming it, rather than deploying without it", () => {
+    const run = spawnSync("npx", ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "b-1", "--dryrun"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain("Unknown option '--dryrun'");
+  });
 });

@@ -1,14 +1,13 @@
 /**
- * Button styles (SPEC 2.3): variants default, destructive, outline, secondary,
- * ghost, link, cta, hero; sizes default, sm, lg, icon. The same classes dress
- * <button> (Button) and links (ButtonLink).
+ * Links dressed as buttons (SPEC 2.3): variants default, destructive, outline,
+ * secondary, ghost, link, cta, hero; sizes default, sm, lg, icon.
  */
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { SiteLink } from "./site-link";
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
@@ -33,24 +32,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
-
-export function Button({
-  className,
-  variant,
-  size,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & ButtonVariantProps) {
-  return (
-    <button
-      type={type}
-      data-variant={variant ?? "default"}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
-}
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 export function ButtonLink({
   className,

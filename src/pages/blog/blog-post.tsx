@@ -25,13 +25,13 @@ export function postFor(slug: string | undefined, content: Content): Post {
   return post;
 }
 
-/** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
 /** The WebP sizes drawn beside each cover (build/tools/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
 export function coverSrcSet(image: string): { path: string; width: number }[] {
   const stem = image.replace(/\.[a-z]+$/i, "");
   return [640, 1200].map((width) => ({ path: `${stem}-${width}.webp`, width }));
 }
 
+/** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
 export function shareLinks(title: string, canonical: string) {
   const u = encodeURIComponent(canonical);
   const t = encodeURIComponent(title);
