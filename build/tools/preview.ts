@@ -25,7 +25,7 @@ if (rules !== "github-pages" && rules !== "s3-website") {
 }
 const port = Number(args.port ?? process.env.PORT ?? 4173);
 const { basePath } = loadConfig(root);
-const dir = path.join(root, args.dir);
+const dir = path.resolve(root, args.dir);
 const bucket = rules === "s3-website" ? s3Bucket(s3Plan(dir)) : undefined;
 await startServer({ dir, port, rules, basePath, bucket });
 console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);
