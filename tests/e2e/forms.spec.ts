@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { site } from "../../content/site";
 import { cspViolations, expect, hydrated, test, watchCsp } from "./fixtures";
-import { fillCareer, fillContact, fillPickup, provider, notice as toast } from "./form-helpers";
+import {
+  fillCareer,
+  fillContact,
+  fillPickup,
+  provider,
+  providerFailureErrors,
+  notice as toast,
+} from "./form-helpers";
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
@@ -46,7 +53,8 @@ test.describe("contact form", () => {
   });
 
   for (const answer of [500, 429, "abort"] as const) {
-    test(`keeps every entry when sending fails (${answer})`, async ({ page }) => {
+    test(`keeps every entry when sending fails (${answer})`, async ({ page, pageErrors }) => {
+      pageErrors.allow(...providerFailureErrors(answer));
       await provider(page, answer);
       await fillContact(page);
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -145,9 +153,13 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe("without JavaScript", () => {
-  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({ browser }) => {
+  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({
+    browser,
+    pageErrors,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    pageErrors.watch(page);
     for (const path of ["/contact", "/careers", "/schedule-pickup"]) {
       await page.goto(path);
       const form = page.locator("main form").last();
@@ -209,7 +221,8 @@ test.describe("career application", () => {
     ).toBe(0);
   });
 
-  test("keeps every entry when sending fails", async ({ page }) => {
+  test("keeps every entry when sending fails", async ({ page, pageErrors }) => {
+    pageErrors.allow(...providerFailureErrors(500));
     await provider(page, 500);
     await fillCareer(page, { resume: false });
     await page
@@ -279,7 +292,8 @@ test.describe("pickup request", () => {
     await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
   });
 
-  test("keeps every entry, asset types and date when sending fails", async ({ page }) => {
+  test("keeps every entry, asset types and date when sending fails", async ({ page, pageErrors }) => {
+    pageErrors.allow(...providerFailureErrors(429));
     await provider(page, 429);
     await fillPickup(page);
     await page.getByRole("button", { name: "Request Pickup" }).click();
