@@ -2,11 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
-import { absoluteUrl } from "../../src/lib/url";
 import { config, content, hrefOf, inBase, jsonLd, page, servedFile, sitePath, text } from "./dist-helpers";
 
 const { posts } = content;
-const canonical = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
+const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
 
 describe("the articles", () => {
   it("are at least 16, ids 1 to 16, dated October 2024 to June 2025, in all five categories", () => {
