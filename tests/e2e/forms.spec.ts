@@ -5,6 +5,7 @@ import {
   fillCareer,
   fillContact,
   fillPickup,
+  heldProvider,
   provider,
   providerFailureErrors,
   notice as toast,
@@ -20,14 +21,17 @@ test.describe("contact form", () => {
   test("sends every field with the configured ids, shows Sending..., then clears on success", async ({
     page,
   }) => {
-    const sent = await provider(page, 200, 400);
+    // The provider answers when told to, so the busy state is there to be seen however slow the machine.
+    const held = await heldProvider(page);
     await fillContact(page);
     const button = page.getByRole("button", { name: "Send Message" });
     await button.click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(/Thank you! We will contact you shortly\./);
-    expect(sent).toHaveLength(1);
-    const [payload] = sent;
+    expect(held.state.received).toHaveLength(1);
+    const [payload] = held.state.received;
     expect(payload).toMatchObject({
       service_id: "e2e-service",
       template_id: "e2e-template",
@@ -109,14 +113,17 @@ test.describe("contact form", () => {
   });
 
   test("a second click while sending sends nothing more", async ({ page }) => {
-    const sent = await provider(page, 200, 800);
+    const held = await heldProvider(page);
     await fillContact(page);
     const button = page.getByRole("button", { name: "Send Message" });
     await button.click();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    // Still unanswered: these come while the first is in flight.
     await page.locator('form button[type="submit"]').click({ force: true });
     await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    held.answer(200);
     await expect(toast(page)).toHaveText(/Thank you!/);
-    expect(sent).toHaveLength(1);
+    expect(held.state.received).toHaveLength(1);
   });
 
   test("entries survive a reload until they are sent", async ({ page }) => {
@@ -200,17 +207,19 @@ test.describe("career application", () => {
   });
 
   test("sends the application, then resets the form and the file", async ({ page }) => {
-    const sent = await provider(page, 200, 300);
+    const held = await heldProvider(page);
     await fillCareer(page, { resume: false });
     await page
       .locator("#career-resume")
       .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(
       /Application Submitted Successfully!.*We'll review your materials and be in touch soon\./,
     );
-    const params = sent[0]?.template_params;
+    const params = held.state.received[0]?.template_params;
     expect(params?.subject).toBe("Career Application - Field Technician");
     expect(params?.email).toBe("sam@example.com");
     expect(params?.message).toContain("sam-rivera.pdf (1.50 MB)");
@@ -274,14 +283,16 @@ test.describe("pickup request", () => {
   });
 
   test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
-    const sent = await provider(page, 200, 300);
+    const held = await heldProvider(page);
     await fillPickup(page);
     await page.getByRole("button", { name: "Request Pickup" }).click();
     await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(
       /Pickup Request Received!.*Our team will contact you within 24 hours to confirm details\./,
     );
-    const params = sent[0]?.template_params;
+    const params = held.state.received[0]?.template_params;
     expect(params?.subject).toBe("Schedule Pickup Request");
     expect(params?.email).toBe("pat@example.com");
     expect(params?.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
