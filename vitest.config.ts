@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 60_000,
+          // A folder for the builds several test files share (tests/unit/shared-build.ts).
+          globalSetup: ["tests/unit/global-setup.ts"],
         },
       },
       {

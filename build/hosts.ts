@@ -47,7 +47,8 @@ export function resolveRequest(dir: string, sitePath: string, rules: HostRules):
   const clean = path.posix.normalize(decodeURIComponent(sitePath));
   const target = path.join(dir, clean);
   const notFound: Resolution = { status: 404, file: path.join(dir, "404.html") };
-  if (!target.startsWith(dir)) return notFound;
+  // Inside the folder only: "/../dist-old/x" must not pass for being under "dist".
+  if (target !== dir && !target.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep)) return notFound;
   if (rules === "github-pages") {
     const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
     const file = candidates.find(isFile);

@@ -36,6 +36,12 @@ export function internalUrls(html: string): string[] {
   return urls;
 }
 
+/** The folders a page's relative URLs are read against: x/index.html is served at /x/ and, as x.html, at /x. */
+function pageFolders(file: string, basePath: string): string[] {
+  const folder = path.posix.dirname(basePath + file);
+  return file.endsWith("/index.html") ? [`${folder}/`, `${path.posix.dirname(folder)}/`] : [`${folder}/`];
+}
+
 /** Whether GitHub Pages answers a site path (base path stripped) with a file of `outDir`; query and fragment are ignored. */
 export function resolves(outDir: string, sitePath: string): boolean {
   try {
@@ -63,13 +69,22 @@ export function findDeadLinks(
   };
   for (const { route, file, urls } of pages) {
     for (const url of urls) {
-      // A relative URL is read against the page's file, as a browser reads it against the page's URL.
-      const absolute = url.startsWith("/") ? url : path.posix.join(path.posix.dirname(`/${file}`), url);
-      if (!absolute.startsWith(basePath)) {
+      if (!url.startsWith("/")) {
+        // A relative URL is read against the page's URL, and a page has two: /x/ (x/index.html)
+        // and /x (x.html), one folder apart. It must work at both.
+        const badFolder = pageFolders(file, basePath).find((folder) => {
+          const absolute = path.posix.join(folder, url);
+          return !absolute.startsWith(basePath) || !exists(`/${absolute.slice(basePath.length)}`);
+        });
+        if (badFolder !== undefined)
+          dead.push({ route, url, note: `relative links resolve against ${badFolder}` });
+        continue;
+      }
+      if (!url.startsWith(basePath)) {
         dead.push({ route, url, note: `outside the base path ${basePath}` });
         continue;
       }
-      if (!exists(`/${absolute.slice(basePath.length)}`)) dead.push({ route, url });
+      if (!exists(`/${url.slice(basePath.length)}`)) dead.push({ route, url });
     }
   }
   return dead;

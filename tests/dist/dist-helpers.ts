@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { loadConfig } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
@@ -31,6 +32,28 @@ export function doc(file: string): Document {
     cache.set(file, d);
   }
   return d;
+}
+
+/** Every file in dist/, relative to it ("about-us/index.html"). */
+export const distFiles: ReadonlySet<string> = new Set(fg.sync("**/*", { cwd: DIST, dot: true }));
+
+/**
+ * The dist/ file GitHub Pages serves for a URL path (base path included): the file,
+ * else <path>/index.html, else <path>.html; a path ending in / only by its index.html.
+ * Written here, apart from the build's resolvers (build/6-links, build/hosts.ts), so
+ * that a mistake in those cannot hide a dead link from the tests.
+ */
+export function servedFile(pathname: string): string | undefined {
+  if (!pathname.startsWith(config.basePath)) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname.slice(config.basePath.length));
+  } catch {
+    return undefined;
+  }
+  const candidates =
+    name === "" || name.endsWith("/") ? [`${name}index.html`] : [name, `${name}/index.html`, `${name}.html`];
+  return candidates.find((file) => distFiles.has(file));
 }
 
 /** The parsed page of a route path. */

@@ -1,21 +1,20 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { outFiles } from "../../build/4-pages/out-files";
-import { resolves } from "../../build/6-links/links";
-import { absoluteUrl } from "../../src/lib/url";
-import { indexableRoutes } from "../../src/pages";
-import { config, DIST, doc, jsonLd, page, routes, text } from "./dist-helpers";
+import { config, DIST, distFiles, doc, jsonLd, page, routes, servedFile, text } from "./dist-helpers";
 
 const htmlFiles = fg.sync("**/*.html", { cwd: DIST }).sort();
-const canonical = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
+/** A site path's absolute URL, spelt out here rather than by the build's absoluteUrl(). */
+const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
+const sitemapUrls = [
+  ...readFileSync(path.join(DIST, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => match[1] as string);
 
 describe("every route", () => {
-  it.each(routes.map((r) => [r.path]))("%s has its files, head tags and one h1", (routePath) => {
-    for (const file of outFiles(routePath)) expect(htmlFiles).toContain(file);
+  it.each(routes.map((r) => [r.path]))("%s has its head tags and one h1", (routePath) => {
     const d = page(routePath);
     expect(d.documentElement.getAttribute("lang")).toBe("en");
     expect(d.querySelector("meta[charset]")?.getAttribute("charset")).toBe("utf-8");
@@ -40,42 +39,108 @@ describe("every route", () => {
     for (const block of jsonLd(d)) expect(block["@context"]).toBe("https://schema.org");
   });
 
-  it("writes the same page to <path>/index.html and <path>.html", () => {
-    for (const route of routes) {
-      const files = outFiles(route.path);
-      if (files.length === 2) {
-        expect(readFileSync(path.join(DIST, files[0]!), "utf8")).toBe(
-          readFileSync(path.join(DIST, files[1]!), "utf8"),
-        );
+  it("answers at every sitemap URL under both names, <path>/index.html and <path>.html, one file", () => {
+    expect(sitemapUrls.length).toBeGreaterThan(30);
+    for (const url of sitemapUrls) {
+      const name = new URL(url).pathname.slice(config.basePath.length);
+      if (name === "") {
+        expect(distFiles.has("index.html")).toBe(true);
+        continue;
       }
+      const files = [`${name}/index.html`, `${name}.html`];
+      for (const file of files) expect(distFiles.has(file), `${url}: ${file}`).toBe(true);
+      // One file under two names (a hard link), so neither can be a stale or different page.
+      const [first, second] = files.map((file) => statSync(path.join(DIST, file)).ino);
+      expect(second, `${url}: ${files.join(" and ")} are not one file`).toBe(first);
     }
   });
 });
 
+/** A URL a page refers to; `anchor` when its fragment must name an element of the page it leads to. */
+interface Reference {
+  kind: "href" | "src" | "srcset" | "meta" | "json-ld" | "island props";
+  url: string;
+  anchor?: boolean;
+}
+
+/** Every URL a page refers to, read with an HTML parser: attributes, share tags, structured data and island props. */
+function references(d: Document): Reference[] {
+  const refs: Reference[] = [];
+  const attr = (el: Element, name: string) => el.getAttribute(name) ?? "";
+  for (const el of d.querySelectorAll("[href]"))
+    refs.push({ kind: "href", url: attr(el, "href"), anchor: el.tagName === "A" });
+  for (const el of d.querySelectorAll("[src]")) refs.push({ kind: "src", url: attr(el, "src") });
+  for (const el of d.querySelectorAll("[srcset], [imagesrcset]")) {
+    const set = attr(el, "srcset") || attr(el, "imagesrcset");
+    for (const part of set.split(",")) refs.push({ kind: "srcset", url: part.trim().split(/\s+/)[0] ?? "" });
+  }
+  // Absolute URLs: only those on this site are checked (below).
+  for (const el of d.querySelectorAll("meta[content]")) {
+    if (/^https?:\/\//.test(attr(el, "content"))) refs.push({ kind: "meta", url: attr(el, "content") });
+  }
+  const strings = (value: unknown, keep: (key: string) => boolean, kind: Reference["kind"], key = "") => {
+    if (typeof value === "string") {
+      if (keep(key)) refs.push({ kind, url: value });
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) strings(v, keep, kind, Array.isArray(value) ? key : k);
+    }
+  };
+  for (const block of jsonLd(d)) strings(block, () => true, "json-ld");
+  for (const el of d.querySelectorAll("[data-props]"))
+    strings(JSON.parse(attr(el, "data-props")), (key) => /(href|src)$/i.test(key), "island props");
+  return refs.filter((ref) => ref.kind !== "json-ld" || /^https?:\/\//.test(ref.url));
+}
+
+/** The addresses a file of dist/ is served at, against which the browser resolves its relative URLs. */
+function addressesOf(file: string, origin: string): string[] {
+  const at = (name: string) => `${origin}${config.basePath}${name}`;
+  if (file === "404.html") return [at("404.html"), at("no-such-folder/no-such-page")];
+  if (file === "index.html") return [at("")];
+  if (file.endsWith("/index.html")) return [at(file.slice(0, -"index.html".length))];
+  return [at(file.slice(0, -".html".length))];
+}
+
 describe("links and assets", () => {
-  it("every internal link and asset reference resolves to a file in dist/", () => {
+  it("every internal link and asset reference leads to a file in dist/, and every fragment to an element", () => {
+    const origin = new URL(config.siteUrl).origin;
     const dead: string[] = [];
+    const checked = new Map<Reference["kind"], number>();
+    expect(htmlFiles.length).toBeGreaterThan(60);
     for (const file of htmlFiles) {
       const d = doc(file);
-      const urls = [
-        ...[...d.querySelectorAll("[href]")].map((el) => el.getAttribute("href") ?? ""),
-        ...[...d.querySelectorAll("[src]")].map((el) => el.getAttribute("src") ?? ""),
-        ...[...d.querySelectorAll("[srcset]")].flatMap((el) =>
-          (el.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
-        ),
-      ];
-      for (const url of urls) {
-        if (!url || url.startsWith("#") || /^[a-z]+:/i.test(url)) continue;
-        const sitePath = `/${url.split("#")[0]!.slice(config.basePath.length)}`;
-        if (!resolves(DIST, sitePath)) dead.push(`${file}: ${url}`);
+      const refs = references(d);
+      // Within the page, wherever it is served: "#main" names an element of this document.
+      for (const ref of refs.filter((r) => r.url.startsWith("#"))) {
+        const id = decodeURIComponent(ref.url.slice(1));
+        if (ref.anchor && id && !d.getElementById(id))
+          dead.push(`${file}: ${ref.url} (no element with that id)`);
       }
-      // In-page anchors point at an element of the page.
-      for (const a of d.querySelectorAll('a[href^="#"]')) {
-        const id = a.getAttribute("href")!.slice(1);
-        if (id && !d.getElementById(id)) dead.push(`${file}: #${id}`);
+      for (const address of addressesOf(file, origin)) {
+        for (const ref of refs.filter((r) => !r.url.startsWith("#"))) {
+          let url: URL;
+          try {
+            url = new URL(ref.url, address);
+          } catch {
+            dead.push(`${file}: ${ref.url} (not a URL)`);
+            continue;
+          }
+          if (url.origin !== origin) continue; // another site, mailto:, tel:
+          checked.set(ref.kind, (checked.get(ref.kind) ?? 0) + 1);
+          const target = servedFile(url.pathname);
+          if (!target) {
+            dead.push(`${file} (at ${address}), ${ref.kind}: ${ref.url}`);
+            continue;
+          }
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (ref.anchor && id && target.endsWith(".html") && !doc(target).getElementById(id))
+            dead.push(`${file} (at ${address}), ${ref.kind}: ${ref.url} (no element with id "${id}")`);
+        }
       }
     }
     expect(dead).toEqual([]);
+    // Each way of referring to a URL was read: a reader that finds nothing checks nothing.
+    for (const kind of ["href", "src", "meta", "json-ld", "island props"] as const)
+      expect(checked.get(kind) ?? 0, kind).toBeGreaterThan(0);
   });
 
   it("names assets with a content hash", () => {
@@ -87,10 +152,9 @@ describe("links and assets", () => {
 
 describe("sitemap, robots and feed", () => {
   it("the sitemap lists exactly the canonical URL of every route but the 404", () => {
-    const xml = readFileSync(path.join(DIST, "sitemap.xml"), "utf8");
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(
-      indexableRoutes(routes)
+    expect([...sitemapUrls].sort()).toEqual(
+      routes
+        .filter((r) => r.path !== "/404")
         .map((r) => canonical(r.path))
         .sort(),
     );

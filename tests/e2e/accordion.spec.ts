@@ -3,9 +3,11 @@ import { expect, hydrateAll, test } from "./fixtures";
 test.describe("FAQ accordion (SPEC 4, the WAI-ARIA accordion pattern on <details>)", () => {
   test("works without JavaScript: one answer open at a time, an open one closes again", async ({
     browser,
+    pageErrors,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    pageErrors.watch(page);
     await page.goto("/schedule-pickup");
     const items = page.locator("[data-accordion] details");
     await expect(items).toHaveCount(6);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrateAll, test } from "./fixtures";
+import { expect, hydrateAll, NOT_FOUND_STATUS, test } from "./fixtures";
 import { routes, urlOf } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -11,7 +11,8 @@ for (const viewport of [
   test.describe(`axe (WCAG 2.2 A/AA) at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const route of routes) {
-      test(route.path, async ({ page }) => {
+      test(route.path, async ({ page, pageErrors }) => {
+        if (route.path === "/404") pageErrors.allow(NOT_FOUND_STATUS);
         await page.goto(urlOf(route.path));
         await hydrateAll(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

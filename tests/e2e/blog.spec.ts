@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, NOT_FOUND_STATUS, test } from "./fixtures";
 import { content } from "./routes";
 
 test.describe("blog filter", () => {
@@ -14,6 +14,7 @@ test.describe("blog filter", () => {
     await expect(mobility).toHaveAttribute("aria-pressed", "true");
     await expect(all).toHaveAttribute("aria-pressed", "false");
     const expected = content.posts.filter((p) => p.category === "Mobility").length;
+    expect(expected).toBeGreaterThan(0);
     await expect(page.locator("[data-post-category]:visible")).toHaveCount(expected);
     for (const card of await page.locator("[data-post-category]:visible").all()) {
       await expect(card).toHaveAttribute("data-post-category", "mobility");
@@ -22,9 +23,10 @@ test.describe("blog filter", () => {
     await expect(page.locator("[data-post-category]:visible")).toHaveCount(content.posts.length);
   });
 
-  test("without JavaScript the chips are links to the category pages", async ({ browser }) => {
+  test("without JavaScript the chips are links to the category pages", async ({ browser, pageErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    pageErrors.watch(page);
     await page.goto("/blog");
     await page.getByRole("link", { name: "Data Center" }).first().click();
     await expect(page).toHaveURL(/\/blog\/category\/data-center$/);
@@ -49,9 +51,10 @@ test.describe("category badges", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.category);
   });
 
-  test("an article's badge opens its category page without JavaScript", async ({ browser }) => {
+  test("an article's badge opens its category page without JavaScript", async ({ browser, pageErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    pageErrors.watch(page);
     const post = content.posts.find((p) => p.category === "Data Center")!;
     await page.goto(`/blog/${post.slug}`);
     await page
@@ -69,7 +72,8 @@ test.describe("not found under /blog", () => {
     ["/blog/author/nobody-here", "Author Not Found"],
     ["/blog/category/gardening", "Category Not Found"],
   ] as const) {
-    test(`${path} answers 404 with ${title} and Return to Blog`, async ({ page }) => {
+    test(`${path} answers 404 with ${title} and Return to Blog`, async ({ page, pageErrors }) => {
+      pageErrors.allow(NOT_FOUND_STATUS);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -78,7 +82,8 @@ test.describe("not found under /blog", () => {
     });
   }
 
-  test("any other path shows the generic 404 and logs the missing path", async ({ page }) => {
+  test("any other path shows the generic 404 and logs the missing path", async ({ page, pageErrors }) => {
+    pageErrors.allow(NOT_FOUND_STATUS);
     const logs: string[] = [];
     page.on("console", (m) => logs.push(m.text()));
     const response = await page.goto("/no/such/page");

@@ -1,18 +1,52 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Collects console errors and uncaught exceptions of a page; the test fails if any appear. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+/**
+ * Console errors and uncaught exceptions of the test's pages. Every test fails on
+ * one it did not allow: the `page` fixture is watched from its first request, and a
+ * page the test opens in a context of its own once the test passes it to `watch`.
+ */
+export interface PageErrors {
+  /** Every error so far, in order: console.error text, or the uncaught exception's message. */
+  readonly list: string[];
+  /** Lets errors matching a pattern pass, for this test only: for what the test provokes on purpose. */
+  allow(...patterns: RegExp[]): void;
+  /** Watches a page the test opened itself. */
+  watch(page: Page): void;
+}
+
+export const test = base.extend<{ pageErrors: PageErrors; consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  pageErrors: async ({}, use) => {
+    const list: string[] = [];
+    const allowed: RegExp[] = [];
+    await use({
+      list,
+      allow: (...patterns) => allowed.push(...patterns),
+      watch: (page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") list.push(message.text());
+        });
+        page.on("pageerror", (error) => list.push(error.message));
+      },
     });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
+    const unexpected = list.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+    expect(unexpected, "console errors or uncaught exceptions the test did not allow").toEqual([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    pageErrors.watch(page);
+    await use(page);
+  },
+  /** The errors seen so far, for a test that checks them itself. */
+  consoleErrors: async ({ pageErrors }, use) => {
+    await use(pageErrors.list);
   },
 });
 
 export { expect };
+
+/** What the browser logs for a page answered with 404: a test that asks for a missing page allows it. */
+export const NOT_FOUND_STATUS =
+  /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
 
 /** Records Content-Security-Policy violations of every document the page loads (read with cspViolations). */
 export async function watchCsp(page: Page): Promise<void> {

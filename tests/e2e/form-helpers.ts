@@ -11,6 +11,19 @@ export interface Sent {
   template_params: { subject: string; message: string; siteadminemail: string; email: string };
 }
 
+/**
+ * What a failed send logs (the browser's failed request, then the form's own line,
+ * src/forms/send-message.ts): a test that makes the provider fail allows exactly these.
+ */
+export function providerFailureErrors(answer: number | "abort"): RegExp[] {
+  return answer === "abort"
+    ? [/^Failed to load resource: net::ERR_FAILED$/, /^Sending the message failed: Failed to fetch$/]
+    : [
+        new RegExp(`^Failed to load resource: the server responded with a status of ${answer} `),
+        new RegExp(`^Sending the message failed: ${answer} Error$`),
+      ];
+}
+
 /** Intercepts the e-mail provider: answers with `status` (or aborts), records every request. */
 export async function provider(page: Page, answer: number | "abort" = 200, delayMs = 0) {
   const sent: Sent[] = [];

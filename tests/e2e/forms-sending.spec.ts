@@ -16,6 +16,7 @@ import {
   notice,
   pickDay,
   provider,
+  providerFailureErrors,
 } from "./form-helpers";
 
 const FORMS = [
@@ -118,7 +119,9 @@ for (const form of FORMS) {
 
     test("a provider that fails after a minute: 'failed' only then, and the retry is the one request in flight", async ({
       page,
+      pageErrors,
     }) => {
+      pageErrors.allow(...providerFailureErrors(500));
       await open(page, form.path);
       const held = await heldProvider(page);
       await form.fill(page);
@@ -145,7 +148,9 @@ for (const form of FORMS) {
 
     test("when sending fails, the notice offers the same message as a ready-made e-mail and the phone", async ({
       page,
+      pageErrors,
     }) => {
+      pageErrors.allow(...providerFailureErrors(500));
       await open(page, form.path);
       const sent = await provider(page, 500);
       await form.fill(page);
@@ -181,7 +186,9 @@ for (const form of FORMS) {
 
     test("focus stays on the form while sending and after success or failure, never on the page body", async ({
       page,
+      pageErrors,
     }) => {
+      pageErrors.allow(...providerFailureErrors(500));
       await open(page, form.path);
       const held = await heldProvider(page);
       await form.fill(page);
@@ -211,7 +218,9 @@ for (const form of FORMS) {
 
     test("the failure notice covers neither the button nor the fields, shows in view, stays, and can be dismissed", async ({
       page,
+      pageErrors,
     }) => {
+      pageErrors.allow(...providerFailureErrors(500));
       await open(page, form.path);
       await provider(page, 500);
       await form.fill(page);

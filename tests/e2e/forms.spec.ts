@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { site } from "../../content/site";
 import { cspViolations, expect, hydrated, test, watchCsp } from "./fixtures";
-import { fillCareer, fillContact, fillPickup, provider, notice as toast } from "./form-helpers";
+import {
+  fillCareer,
+  fillContact,
+  fillPickup,
+  heldProvider,
+  provider,
+  providerFailureErrors,
+  notice as toast,
+} from "./form-helpers";
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
@@ -13,14 +21,17 @@ test.describe("contact form", () => {
   test("sends every field with the configured ids, shows Sending..., then clears on success", async ({
     page,
   }) => {
-    const sent = await provider(page, 200, 400);
+    // The provider answers when told to, so the busy state is there to be seen however slow the machine.
+    const held = await heldProvider(page);
     await fillContact(page);
     const button = page.getByRole("button", { name: "Send Message" });
     await button.click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(/Thank you! We will contact you shortly\./);
-    expect(sent).toHaveLength(1);
-    const [payload] = sent;
+    expect(held.state.received).toHaveLength(1);
+    const [payload] = held.state.received;
     expect(payload).toMatchObject({
       service_id: "e2e-service",
       template_id: "e2e-template",
@@ -46,7 +57,8 @@ test.describe("contact form", () => {
   });
 
   for (const answer of [500, 429, "abort"] as const) {
-    test(`keeps every entry when sending fails (${answer})`, async ({ page }) => {
+    test(`keeps every entry when sending fails (${answer})`, async ({ page, pageErrors }) => {
+      pageErrors.allow(...providerFailureErrors(answer));
       await provider(page, answer);
       await fillContact(page);
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -101,14 +113,17 @@ test.describe("contact form", () => {
   });
 
   test("a second click while sending sends nothing more", async ({ page }) => {
-    const sent = await provider(page, 200, 800);
+    const held = await heldProvider(page);
     await fillContact(page);
     const button = page.getByRole("button", { name: "Send Message" });
     await button.click();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    // Still unanswered: these come while the first is in flight.
     await page.locator('form button[type="submit"]').click({ force: true });
     await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    held.answer(200);
     await expect(toast(page)).toHaveText(/Thank you!/);
-    expect(sent).toHaveLength(1);
+    expect(held.state.received).toHaveLength(1);
   });
 
   test("entries survive a reload until they are sent", async ({ page }) => {
@@ -145,9 +160,13 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe("without JavaScript", () => {
-  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({ browser }) => {
+  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({
+    browser,
+    pageErrors,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    pageErrors.watch(page);
     for (const path of ["/contact", "/careers", "/schedule-pickup"]) {
       await page.goto(path);
       const form = page.locator("main form").last();
@@ -188,17 +207,19 @@ test.describe("career application", () => {
   });
 
   test("sends the application, then resets the form and the file", async ({ page }) => {
-    const sent = await provider(page, 200, 300);
+    const held = await heldProvider(page);
     await fillCareer(page, { resume: false });
     await page
       .locator("#career-resume")
       .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(
       /Application Submitted Successfully!.*We'll review your materials and be in touch soon\./,
     );
-    const params = sent[0]?.template_params;
+    const params = held.state.received[0]?.template_params;
     expect(params?.subject).toBe("Career Application - Field Technician");
     expect(params?.email).toBe("sam@example.com");
     expect(params?.message).toContain("sam-rivera.pdf (1.50 MB)");
@@ -209,7 +230,8 @@ test.describe("career application", () => {
     ).toBe(0);
   });
 
-  test("keeps every entry when sending fails", async ({ page }) => {
+  test("keeps every entry when sending fails", async ({ page, pageErrors }) => {
+    pageErrors.allow(...providerFailureErrors(500));
     await provider(page, 500);
     await fillCareer(page, { resume: false });
     await page
@@ -261,14 +283,16 @@ test.describe("pickup request", () => {
   });
 
   test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
-    const sent = await provider(page, 200, 300);
+    const held = await heldProvider(page);
     await fillPickup(page);
     await page.getByRole("button", { name: "Request Pickup" }).click();
     await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
     await expect(toast(page)).toHaveText(
       /Pickup Request Received!.*Our team will contact you within 24 hours to confirm details\./,
     );
-    const params = sent[0]?.template_params;
+    const params = held.state.received[0]?.template_params;
     expect(params?.subject).toBe("Schedule Pickup Request");
     expect(params?.email).toBe("pat@example.com");
     expect(params?.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
@@ -279,7 +303,8 @@ test.describe("pickup request", () => {
     await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
   });
 
-  test("keeps every entry, asset types and date when sending fails", async ({ page }) => {
+  test("keeps every entry, asset types and date when sending fails", async ({ page, pageErrors }) => {
+    pageErrors.allow(...providerFailureErrors(429));
     await provider(page, 429);
     await fillPickup(page);
     await page.getByRole("button", { name: "Request Pickup" }).click();

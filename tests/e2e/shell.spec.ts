@@ -24,8 +24,14 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     }
     await page.keyboard.press("Shift+Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    // The page behind is inert.
-    expect(await page.evaluate(() => document.querySelector("main")?.matches(":modal") ?? false)).toBe(false);
+    // The page behind is inert: its links cannot take focus.
+    const behind = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>("main a[href]");
+      link?.focus();
+      return link ? document.activeElement === link : "no link in main";
+    });
+    expect(behind).toBe(false);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

@@ -153,11 +153,13 @@ describe("findDeadLinks", () => {
     expect(findDeadLinks(site.dir, [{ route: "/", file: "index.html", urls }], "/")).toEqual([]);
   });
 
-  it("reports missing files, relative URLs read against the page, paths outside the base and bad escapes", () => {
+  it("reports missing files, relative URLs read against both addresses of the page, paths outside the base and bad escapes", () => {
     const urls = ["/nope", "../missing", "cover.jpg", "/other/x", "/%E0%A4%A"];
+    // images/blog/index.html is served at /images/blog/ and at /images/blog: "cover.jpg" works only at the first.
     expect(findDeadLinks(site.dir, [{ route: "/r", file: "images/blog/index.html", urls }], "/")).toEqual([
       { route: "/r", url: "/nope" },
-      { route: "/r", url: "../missing" },
+      { route: "/r", url: "../missing", note: "relative links resolve against /images/blog/" },
+      { route: "/r", url: "cover.jpg", note: "relative links resolve against /images/" },
       { route: "/r", url: "/other/x" },
       { route: "/r", url: "/%E0%A4%A" },
     ]);

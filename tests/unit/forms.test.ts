@@ -401,10 +401,12 @@ describe("the ready-made e-mail offered when sending fails", () => {
       ["Desktops", "Laptops", "Servers", "Networking Equipment"],
       new Date(2025, 5, 9),
     );
-    const sent = decode(mailtoHref({ subject: "Schedule Pickup Request", body })).body.replaceAll(
-      "\r\n",
-      "\n",
-    );
+    const href = mailtoHref({ subject: "Schedule Pickup Request", body });
+    expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
+    const sent = decode(href).body.replaceAll("\r\n", "\n");
+    // Cut, and marked as cut, only after every other field.
+    expect(sent.length).toBeLessThan(body.length);
+    expect(sent.endsWith("…")).toBe(true);
     expect(sent.slice(0, -1)).toBe(body.slice(0, sent.length - 1));
     expect(sent).toContain("Asset Types\n- Desktops");
     expect(sent).toContain("Additional Notes\na b");

@@ -1,0 +1,104 @@
+/**
+ * The build's dead-link check (build/6-links/links.ts) over a small folder laid out as a
+ * build lays it out: what a static host serves must resolve, and what it would answer
+ * with a 404 must not, however close to a real file it looks.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findDeadLinks, internalUrls, resolves } from "../../build/6-links/links";
+import { resolveRequest } from "../../build/hosts";
+
+const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-links-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const dist = path.join(work, "dist");
+for (const file of [
+  "index.html",
+  "about-us/index.html",
+  "about-us.html",
+  "images/logo.svg",
+  "images/blog/cover-640.webp",
+  "files/price list.pdf",
+  // Beside the output folder, not in it, one under a name that starts like it.
+  "../outside.html",
+  "../dist-old/index.html",
+]) {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), "x");
+}
+const relative = (file: string | undefined) => file && path.relative(dist, file);
+
+describe("resolves (GitHub Pages' rules, build/hosts.ts)", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/about-us", "about-us/index.html"],
+    ["/about-us/", "about-us/index.html"],
+    ["/about-us.html", "about-us.html"],
+    ["/images/logo.svg", "images/logo.svg"],
+    ["/images/logo.svg?v=2#top", "images/logo.svg"],
+    ["/files/price%20list.pdf", "files/price list.pdf"],
+  ])("serves %s from %s", (url, file) => {
+    expect(resolves(dist, url)).toBe(true);
+    expect(relative(resolveRequest(dist, url.split(/[?#]/)[0] ?? "", "github-pages").file)).toBe(file);
+  });
+
+  it.each([
+    ["a page that does not exist", "/no-such-page"],
+    ["a folder without index.html", "/images/blog"],
+    ["the same folder with a slash", "/images/blog/"],
+    ["a file's name in another case", "/About-Us"],
+    ["a file outside the output folder", "/../outside.html"],
+    ["a folder beside it whose name starts the same", "/../dist-old/index.html"],
+    ["an encoded name that is not there", "/files/price%2520list.pdf"],
+  ])("refuses %s: %s", (_, url) => {
+    expect(resolves(dist, url)).toBe(false);
+  });
+});
+
+describe("findDeadLinks", () => {
+  it("reports each dead link with its page, a link without the base path among them", () => {
+    const urls = [
+      "/repo/",
+      "/repo/about-us",
+      "/repo/images/logo.svg",
+      "/repo/no-such-page",
+      "/repo/images/blog",
+      "/about-us", // exists in the folder, but the site is served under /repo/
+    ];
+    expect(findDeadLinks(dist, [{ route: "/", file: "index.html", urls }], "/repo/")).toEqual([
+      { route: "/", url: "/repo/no-such-page" },
+      { route: "/", url: "/repo/images/blog" },
+      { route: "/", url: "/about-us", note: "outside the base path /repo/" },
+    ]);
+  });
+
+  it("reads a relative URL from both addresses of the page, under the base path", () => {
+    // about-us/index.html is served at /about-us/ and, as about-us.html, at /about-us.
+    const pages = [
+      { route: "/about-us", file: "about-us/index.html", urls: ["images/logo.svg", "logo.svg"] },
+    ];
+    expect(findDeadLinks(dist, pages, "/").map((d) => d.url)).toEqual(["images/logo.svg", "logo.svg"]);
+    const top = [{ route: "/", file: "index.html", urls: ["images/logo.svg", "about-us"] }];
+    expect(findDeadLinks(dist, top, "/")).toEqual([]);
+    expect(findDeadLinks(dist, top, "/repo/")).toEqual([]);
+  });
+});
+
+describe("internalUrls", () => {
+  it("finds href, src and every srcset candidate, and skips fragments, schemes and other hosts", () => {
+    const html = [
+      '<a href="/about-us">a</a> <a href="#main">b</a> <a href="mailto:x@example.com">c</a>',
+      '<a href="https://example.com/x">d</a> <a href="//cdn.example.com/x.js">e</a>',
+      '<img src="/images/a.webp" srcset="/images/a-640.webp 640w, /images/a-1200.webp 1200w">',
+      '<a href="/search?a=1&amp;b=2">f</a>',
+    ].join("\n");
+    expect(internalUrls(html)).toEqual([
+      "/about-us",
+      "/images/a.webp",
+      "/images/a-640.webp",
+      "/images/a-1200.webp",
+      "/search?a=1&b=2",
+    ]);
+  });
+});
