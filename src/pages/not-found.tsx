@@ -17,7 +17,11 @@ function NotFound() {
         basePath,
         code: notFound.code,
         generic: { title: notFound.title, text: notFound.text },
-        variants: notFound.blog,
+        variants: {
+          post: notFound.blog.post,
+          author: notFound.blog.author,
+          category: notFound.blog.category,
+        },
         primary: link(notFound.primary),
         secondary: link(notFound.secondary),
         blogButton: link(notFound.blog.button),
