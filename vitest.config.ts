@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 60_000,
+          // Fixture builds run in beforeAll: on a loaded machine one takes longer than the default 10 s.
+          hookTimeout: 120_000,
           // A folder for the builds several test files share (tests/unit/shared-build.ts).
           globalSetup: ["tests/unit/global-setup.ts"],
         },
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ["tests/dist/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
