@@ -383,7 +383,7 @@ function careers(): string {
       chart(254, 100, 1.2) +
       award(420, 100, C.g, 1.1) +
       checklist(284, 236, 3, 4, 1.05) +
-      line("M160 20V92", C.b300, 3) +
+      line("M150 90L126 0M180 90L204 0", C.b500, 5) +
       idBadge(104, 86, 1.25),
   );
 }
@@ -510,7 +510,10 @@ function flow(steps: string[]): () => string {
       const cy = 80;
       if (i < steps.length - 1)
         body += dashed(`M${cx + 60} ${cy}H${cx + gap - 62}`, C.b300) + arrowHead(cx + gap - 62, cy, 0);
-      body += station(cx, cy, 52) + motifs[m]!(cx, cy) + stepDisc(i + 1, cx - 40, cy - 42, 15);
+      body +=
+        station(cx, cy, 52) +
+        `<g transform="translate(${cx} ${cy}) scale(1.25) translate(${-cx} ${-cy})" stroke-width="1.6">${motifs[m]!(cx, cy)}</g>` +
+        stepDisc(i + 1, cx - 40, cy - 42, 15);
     });
     return svgDoc(w, h, body);
   };

@@ -104,14 +104,14 @@ export const art = {
   "sample-certificate": {
     file: file("sample-certificate"),
     width: 480,
-    height: 640,
-    alt: "Sample certificate of data destruction from BuyITAD for Sample Client Inc.: certificate number, service date, and a table giving each item's asset tag, serial number, media type, NIST 800-88 method (Purge or Destroy) and verified result, signed by the data security officer.",
+    height: 628,
+    alt: "Sample certificate of data destruction from BuyITAD for Sample Client Inc.: certificate number, service date, and a table of the items with asset tag, serial number, media type, NIST 800-88 method (Purge or Destroy) and verified result, signed by the data security officer.",
     use: "/services/it-asset-disposition-itad reporting and /services/data-security-erasure verification and certificate details",
   },
   "sample-asset-report": {
     file: file("sample-asset-report"),
     width: 480,
-    height: 600,
+    height: 618,
     alt: "Sample asset disposition report from BuyITAD for Sample Client Inc.: devices processed, reuse rate and value recovered, then a table of devices with the disposition of each (remarketed, redeployed or recycled) and the value recovered.",
     use: "/services/it-asset-disposition-itad reporting, /sustainability-esg ESG reporting",
   },
