@@ -34,7 +34,8 @@ describe("the illustrations", () => {
       expect(img.getAttribute("width"), route).toBe(String(entry!.width));
       expect(img.getAttribute("height"), route).toBe(String(entry!.height));
       expect(img.getAttribute("alt"), route).toBe(entry!.alt);
-      const eager = img.getAttribute("fetchpriority") === "high";
+      // React writes the attribute as fetchPriority; linkedom reads names as written
+      const eager = (img.getAttribute("fetchpriority") ?? img.getAttribute("fetchPriority")) === "high";
       expect(img.getAttribute("loading"), route).toBe(eager ? null : "lazy");
     }
   });

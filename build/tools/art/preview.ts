@@ -1,9 +1,10 @@
-/** Dev helper: rasterise drawings to PNG for looking at them (not part of the build). */
-import { writeFileSync } from "node:fs";
+/** Dev helper: rasterises the drawings to PNG at 358 and 560 px to look at them (`npx tsx build/tools/art/preview.ts [dir] [name...]`); not part of the build. */
+import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { drawings } from "./scenes";
 
-const outDir = process.argv[2] ?? "/tmp/e-art";
+const outDir = process.argv[2] ?? ".tmp/art-preview";
+mkdirSync(outDir, { recursive: true });
 const only = process.argv.slice(3);
 for (const [name, draw] of Object.entries(drawings)) {
   if (only.length && !only.includes(name)) continue;

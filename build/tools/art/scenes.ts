@@ -315,29 +315,53 @@ function services(): string {
   );
 }
 
-/** Sustainability: devices kept in the loop, around a green globe. */
+/** Sustainability: hardware refurbished for reuse, the impact reported (reuse rate, CO2 avoided). */
 function sustainability(): string {
-  const cx = 280;
-  const cy = 210;
-  const at = (deg: number, r: number, inner: Motif) => {
-    const x = cx + r * Math.cos((deg * Math.PI) / 180);
-    const y = cy + r * Math.sin((deg * Math.PI) / 180);
-    return station(x, y, 42) + inner(x, y);
-  };
+  const donutR = 42;
+  const circ = 2 * Math.PI * donutR;
+  const sapling =
+    line("M470 392V330", C.g, 4) +
+    path("M470 350C446 350 432 336 430 314C454 314 468 328 470 350Z", C.g400) +
+    path("M470 338C472 312 488 298 512 298C512 322 496 336 470 338Z", C.g);
   return svgDoc(
     W,
     H,
-    recycle(cx, cy, 160, C.g, 7) +
-      globe(cx, cy, 92) +
-      leaf(cx - 6, cy - 118, C.g, 1) +
-      path(
-        `M${cx + 4} ${cy - 62}C${cx + 6} ${cy - 74} ${cx + 10} ${cy - 86} ${cx + 14} ${cy - 94}`,
-        "none",
-        ` stroke="${C.g}" stroke-width="4"`,
+    // refurbished stack, tagged for reuse
+    globe(116, 112, 52) +
+      leaf(136, 46, C.g, 0.7) +
+      ground(140, 392, 110) +
+      rect(52, 356, 176, 30, 6, C.s200) +
+      rect(60, 330, 160, 26, 6, C.s100) +
+      laptop(
+        75,
+        240,
+        bar(30, 18, 50, 6, C.ink) +
+          bar(30, 32, 70, 5, C.w) +
+          bar(30, 32, 70, 5, C.g400) +
+          bar(30, 46, 40, 4, C.b300),
+        1,
       ) +
-      at(115, 160, (x, y) => laptop(x - 33, y - 22, "", 0.5)) +
-      at(235, 160, (x, y) => phone(x - 14, y - 28, "", 0.62)) +
-      at(355, 160, (x, y) => server(x - 36, y - 26, 72) + server(x - 36, y, 72)),
+      line("M204 262l18 -10", C.s500, 1.5) +
+      rect(214, 232, 46, 26, 5, C.g) +
+      recycle(237, 245, 7, C.w, 2) +
+      dashed("M196 200C196 150 230 120 262 120", C.g400) +
+      arrowHead(262, 120, 0, C.g) +
+      // ESG report: reuse rate donut and CO2 bars
+      windowFrame(276, 40, 254, 250) +
+      bar(296, 78, 90, 7, C.ink) +
+      bar(296, 94, 130, 4) +
+      `<circle cx="346" cy="176" r="${donutR}" fill="none" stroke="${C.s200}" stroke-width="16"/>` +
+      `<circle cx="346" cy="176" r="${donutR}" fill="none" stroke="${C.g}" stroke-width="16" stroke-linecap="butt" stroke-dasharray="${Math.round(circ * 0.68)} ${Math.round(circ)}" transform="rotate(-90 346 176)"/>` +
+      leaf(334, 163, C.g, 0.4) +
+      rect(416, 128, 16, 110, 2, C.b200, false) +
+      rect(440, 152, 16, 86, 2, C.b300, false) +
+      rect(464, 176, 16, 62, 2, C.g400, false) +
+      rect(488, 196, 16, 42, 2, C.g, false) +
+      line("M410 238H510", C.s300, 1.5) +
+      bar(296, 256, 100, 5, C.g200) +
+      bar(416, 256, 90, 5) +
+      ground(470, 396, 56) +
+      sapling,
   );
 }
 
