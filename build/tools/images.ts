@@ -31,40 +31,12 @@ import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";
 import { failureReport } from "../errors";
 import { coverSvg } from "./art/cover";
-import { C } from "./art/kit";
 import { drawings } from "./art/scenes";
+import { defaultOgSvg, markSvg } from "./art/share";
 import { COVER_HEIGHT, COVER_WIDTH, type CoverFile, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
-
-/** The default share image: mark, brand name and tagline on the left, the ITAD flow on the right. */
-function defaultOgSvg(): string {
-  const words = site.tagline.split(" ");
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 34) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const hero = drawings["home-hero"]()
-    .replace(/^<svg[^>]*>/, "")
-    .replace(/<\/svg>$/, "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<rect width="1200" height="630" fill="${C.w}"/>
-<rect x="0" y="0" width="1200" height="12" fill="${C.b700}"/>
-<g transform="translate(72 134)"><rect width="88" height="88" rx="19" fill="${C.b700}"/><path d="M24.8 48.1l12.4 12.4L63.3 30.3" fill="none" stroke="#fff" stroke-width="8.8" stroke-linecap="round" stroke-linejoin="round"/></g>
-<g font-family="Liberation Sans, Arial, Helvetica, sans-serif" fill="${C.ink}">
-<text x="184" y="206" font-size="80" font-weight="700" letter-spacing="-1">${esc(site.brand)}</text>
-${lines.map((line, i) => `<text x="72" y="${300 + i * 46}" font-size="34" fill="#334155">${esc(line)}</text>`).join("\n")}
-</g>
-<rect x="72" y="${300 + lines.length * 46 - 6}" width="120" height="6" rx="3" fill="${C.g}"/>
-<svg x="660" y="105" width="480" height="360" viewBox="0 0 560 420">${hero}</svg>
-</svg>`;
-}
-
-const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b4f8a"/><path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 /** Writes one cover file: from the drawing, or resized from the cover's JPEG already in public/. */
 async function writeCover(file: CoverFile, svg: Buffer, jpeg: string): Promise<void> {

@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { splitFrontmatter } from "../../build/2-content/frontmatter";
 import { coverMotifs, coverSvg } from "../../build/tools/art/cover";
+import { defaultOgSvg, markSvg, wrapWords } from "../../build/tools/art/share";
+import { site } from "../../content/site";
 import { coverSrcSet } from "../../src/pages/blog/blog-post";
 import { ROOT } from "../helpers";
 
@@ -56,6 +58,16 @@ describe("blog covers drawn from the article's topic (build/tools/art/cover.ts)"
 });
 
 describe("the default share image", () => {
+  it("draws the mark as the favicon does, the brand name, and the tagline word for word", () => {
+    const svg = defaultOgSvg();
+    expect(readFileSync(path.join(ROOT, "public/favicon.svg"), "utf8").trim()).toBe(markSvg);
+    expect(svg).toContain(markSvg.replace("<svg ", '<svg x="72" y="160" width="88" height="88" '));
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts[0]).toBe(site.brand);
+    expect(texts.slice(1).join(" ")).toBe(site.tagline);
+    expect(wrapWords("a bb ccc dddd", 6)).toEqual(["a bb", "ccc", "dddd"]);
+  });
+
   it("is a 1200x630 PNG", async () => {
     expect(await sharp(path.join(ROOT, "public/images/og-default.png")).metadata()).toMatchObject({
       width: 1200,
