@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { splitFrontmatter } from "../../build/2-content/frontmatter";
+import { coverMotifs, coverSvg } from "../../build/tools/art/cover";
+import { defaultOgSvg, markSvg, wrapWords } from "../../build/tools/art/share";
+import { site } from "../../content/site";
+import { coverSrcSet } from "../../src/pages/blog/blog-post";
+import { ROOT } from "../helpers";
+
+/** Byte budgets of a drawn cover: the 1200x630 JPEG (share image) and the 640 WebP (cards). */
+const JPEG_BUDGET = 80 * 1024;
+const WEBP_640_BUDGET = 25 * 1024;
+
+const posts = readdirSync(path.join(ROOT, "content/blog"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const data = splitFrontmatter(readFileSync(path.join(ROOT, "content/blog", name), "utf8"), name)
+      .data as Record<string, string>;
+    return { slug: data.slug!, title: data.title!, category: data.category!, image: data.image! };
+  });
+
+describe("blog covers drawn from the article's topic (build/tools/art/cover.ts)", () => {
+  it("picks motifs from the title's words before the category's", () => {
+    expect(coverMotifs("SSD and NVMe Sanitization", "Security").slice(0, 2)).toEqual(["ssd", "nvme"]);
+    expect(coverMotifs("Data Center Decommissioning: A Step-by-Step Checklist", "Data Center")[0]).toBe(
+      "checklist",
+    );
+    expect(coverMotifs("R2 vs. e-Stewards", "Sustainability")[0]).toBe("balance");
+    expect(coverMotifs("Something else entirely", "Mobility").slice(0, 3)).toEqual([
+      "phone",
+      "tablet",
+      "lock",
+    ]);
+    expect(coverMotifs("Something else entirely", "Unknown category")).toEqual(["shield", "chart", "doc"]);
+  });
+
+  it("draws the same cover for the same post, and a different one for every post", () => {
+    const first = posts.map((p) => coverSvg(p.slug, p.title, p.category));
+    expect(posts.map((p) => coverSvg(p.slug, p.title, p.category))).toEqual(first);
+    expect(new Set(first).size).toBe(posts.length);
+    // not merely different seeds: the motifs drawn differ too
+    const sets = posts.map((p) => coverMotifs(`${p.title} ${p.slug}`, p.category).slice(0, 3).join());
+    expect(new Set(sets).size).toBe(posts.length);
+  });
+
+  it.each(posts)("$slug: the cover files are 1200x630 and within budget", async (post) => {
+    const jpeg = path.join(ROOT, "public", post.image);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+    expect(statSync(jpeg).size).toBeLessThanOrEqual(JPEG_BUDGET);
+    for (const size of coverSrcSet(post.image)) {
+      const file = path.join(ROOT, "public", size.path);
+      expect(await sharp(file).metadata()).toMatchObject({ width: size.width, format: "webp" });
+      if (size.width === 640) expect(statSync(file).size).toBeLessThanOrEqual(WEBP_640_BUDGET);
+    }
+  });
+});
+
+describe("the default share image", () => {
+  it("draws the mark as the favicon does, the brand name, and the tagline word for word", () => {
+    const svg = defaultOgSvg();
+    expect(readFileSync(path.join(ROOT, "public/favicon.svg"), "utf8").trim()).toBe(markSvg);
+    expect(svg).toContain(markSvg.replace("<svg ", '<svg x="72" y="160" width="88" height="88" '));
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts[0]).toBe(site.brand);
+    expect(texts.slice(1).join(" ")).toBe(site.tagline);
+    expect(wrapWords("a bb ccc dddd", 6)).toEqual(["a bb", "ccc", "dddd"]);
+  });
+
+  it("is a 1200x630 PNG", async () => {
+    expect(await sharp(path.join(ROOT, "public/images/og-default.png")).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: "png",
+    });
+  });
+});
