@@ -25,15 +25,28 @@ function problems(width: number): string[] {
   const viewport = window.innerWidth;
   const scroller = document.scrollingElement ?? document.documentElement;
   if (scroller.scrollWidth > viewport) {
-    // Name the widest culprits: elements whose right edge passes the viewport, outermost first.
-    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((el) => el.getBoundingClientRect().right > viewport + 0.5 && el.getClientRects().length > 0)
-      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= viewport + 0.5)
-      .slice(0, 3)
+    // Name the culprits: the outermost elements past the right edge, else text that runs past it (a long word).
+    const past = (rect: DOMRect) => rect.right > viewport + 0.5;
+    let wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getClientRects().length > 0 && past(el.getBoundingClientRect()))
+      .filter((el) => !el.parentElement || !past(el.parentElement.getBoundingClientRect()))
       .map(
         (el) =>
           `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? "").trim().slice(0, 40)}`,
       );
+    if (!wide.length) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      while (walker.nextNode()) {
+        range.selectNodeContents(walker.currentNode);
+        const parent = walker.currentNode.parentElement;
+        if (parent?.closest(".sr-only") || ![...range.getClientRects()].some(past)) continue;
+        wide.push(
+          `text in <${parent?.tagName.toLowerCase()}>: ${(walker.currentNode.textContent ?? "").trim().slice(0, 40)}`,
+        );
+      }
+    }
+    wide = wide.slice(0, 3);
     found.push(`${width}px: scrolls ${scroller.scrollWidth - viewport}px sideways (${wide.join("; ")})`);
   }
   // Hiding the overflow would pass the check above while still cutting content off.
@@ -87,10 +100,8 @@ for (const route of routes) {
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      // Two frames: the resize is laid out and painted before measuring.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      // Reading the layout lays the page out at the new width; wait only if the resize has not landed yet.
+      await page.waitForFunction((w) => window.innerWidth === w, width);
       found.push(...(await page.evaluate(problems, width)));
     }
     expect(found).toEqual([]);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("mobile menu (below the large breakpoint)", () => {
@@ -64,6 +65,11 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     await expect(phone).toBeInViewport();
     // Nothing in the panel is wider than the panel.
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const results = await new AxeBuilder({ page })
+      .include("#mobile-menu-panel")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   test("closes on a click outside the panel", async ({ page }) => {
