@@ -114,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config,
         content,
         year: new Date().getFullYear(),
-        siteTags: siteTags(config.basePath, built.cssFile, built.client.inlineScript),
+        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, built.client.inlineScript),
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
@@ -169,8 +169,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Tags every page's head carries: the policy, theme colour, icon, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string, inlineScript: string): HeadTag[] {
+/** Tags every page's head carries: the policy, theme colour, icon, brand font preload, stylesheet and feed. */
+function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScript: string): HeadTag[] {
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {
@@ -182,6 +182,11 @@ function siteTags(basePath: string, cssFile: string, inlineScript: string): Head
     },
     { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
     { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },
+    // The stylesheet names the font; preloaded, it arrives with the stylesheet instead of after it.
+    {
+      tag: "link",
+      attrs: { rel: "preload", href: url(`/${fontFile}`), as: "font", type: "font/woff2", crossorigin: "" },
+    },
     { tag: "link", attrs: { rel: "stylesheet", href: url(`/${cssFile}`) } },
     {
       tag: "link",

@@ -1,5 +1,5 @@
 /**
- * Build step: the stylesheet and the client bundle, made in memory. Neither
+ * Build step: the brand font, the stylesheet and the client bundle, made in memory. Neither
  * depends on the content, so the build starts them first and loads the content
  * while esbuild works in its own process; `writeAssets` puts them in place.
  */
@@ -9,11 +9,14 @@ import type { BuildConfig } from "../1-config/config";
 import { gzipSize } from "../7-output/size-table";
 import { buildClient, type ClientBundle } from "./client";
 import { buildCss } from "./css";
+import { loadBrandFont } from "./font";
 import { contentHash } from "./hash";
 
 export interface Assets {
   /** The stylesheet, relative to the output folder ("assets/styles-XXXX.css"). */
   cssFile: string;
+  /** The brand font, relative to the output folder ("assets/inter-latin-wght-XXXX.woff2"): every page preloads it. */
+  fontFile: string;
   client: ClientBundle;
   /** Gzip size of the stylesheet and of every script, by path relative to the output folder. */
   gzipBySize: Record<string, number>;
@@ -22,17 +25,22 @@ export interface Assets {
 }
 
 export async function buildAssets(root: string, outDir: string, config: BuildConfig): Promise<Assets> {
+  const font = loadBrandFont();
   const [css, client] = await Promise.all([
-    buildCss(path.join(root, "src/styles/global.css")),
+    buildCss(path.join(root, "src/styles/global.css"), font.css),
     buildClient(root, outDir, config),
   ]);
   const cssFile = `assets/styles-${contentHash(css)}.css`;
-  const files = [{ file: cssFile, contents: css }, ...client.outputs];
+  const files = [
+    { file: font.file, contents: font.contents },
+    { file: cssFile, contents: css },
+    ...client.outputs,
+  ];
   const gzipBySize: Record<string, number> = {};
   for (const { file, contents } of files) {
     if (file.endsWith(".css") || file.endsWith(".js")) gzipBySize[file] = gzipSize(contents);
   }
-  return { cssFile, client: client.bundle, gzipBySize, files };
+  return { cssFile, fontFile: font.file, client: client.bundle, gzipBySize, files };
 }
 
 export function writeAssets(outDir: string, assets: Assets): void {

@@ -1,23 +1,26 @@
 /**
- * The menu button and slide-in side panel below the large breakpoint
- * (SPEC 2.2, 4): a modal dialog per the WAI-ARIA dialog pattern. The native
+ * The menu button and slide-in side panel below the nav breakpoint
+ * (SPEC 2.2, 4): a modal dialog per the WAI-ARIA dialog pattern, titled "Menu",
+ * holding the nav links and Client Login, then Schedule a Pickup and the phone number. The native
  * <dialog> opened with showModal() makes the page behind inert and closes on
  * Escape; this component adds the focus loop, closing on a click outside the
  * panel or on a link, and returns focus to the menu button.
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import { Menu, X } from "lucide-react";
+import { Menu, Phone, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 
 export interface MobileMenuProps {
   links: { name: string; href: string; current: boolean }[];
   clientLogin: { name: string; href: string; current: boolean };
-  brand: string;
+  pickup: { name: string; href: string };
+  /** The phone number as the footer shows it, and its tel: link. */
+  phone: { text: string; href: string };
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProps) {
+export default function MobileMenu({ links, clientLogin, pickup, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +71,7 @@ export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProp
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 nav:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
@@ -88,7 +91,7 @@ export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProp
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
           <p id={titleId} className="text-lg font-bold text-slate-900">
-            {brand} menu
+            Menu
           </p>
           <button
             type="button"
@@ -115,6 +118,23 @@ export default function MobileMenu({ links, clientLogin, brand }: MobileMenuProp
             ))}
           </ul>
         </nav>
+        <div className="space-y-4 border-t border-slate-200 p-4">
+          <a
+            href={pickup.href}
+            className="flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            onClick={() => setOpen(false)}
+          >
+            {pickup.name}
+          </a>
+          <a
+            href={phone.href}
+            className="flex items-center justify-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-base"
+          >
+            {/* The number never wraps: in the 300px panel there is room for it, not for the icon too. */}
+            <Phone className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
+            {phone.text}
+          </a>
+        </div>
       </dialog>
     </>
   );

@@ -1,8 +1,12 @@
 /**
- * Date picker in an accessible popover (SPEC 5.3): a button opens a
- * react-day-picker calendar (weeks start on Sunday, US English, arrow keys
- * move between days); dates before the earliest pickup date are disabled.
- * Escape or a click outside closes it and focus returns to the button.
+ * Date picker (SPEC 5.3): a button opens a react-day-picker calendar (weeks
+ * start on Sunday, US English, arrow keys move between days); dates before the
+ * earliest pickup date are disabled. Escape or a click outside closes it and
+ * focus returns to the button.
+ *
+ * The calendar opens in the flow of the form, below the button, and pushes what
+ * follows down: it never covers the notes box or the submit button. Its days size
+ * themselves to the width it has (global.css), so it fits a 320px phone.
  */
 import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
@@ -46,7 +50,7 @@ export function DatePicker({
   };
 
   return (
-    <div className="relative mt-1">
+    <div className="mt-1">
       <button
         ref={button}
         id={id}
@@ -58,9 +62,9 @@ export function DatePicker({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-11 w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:w-72"
+        className="flex min-h-11 w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-expanded:border-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:w-auto sm:min-w-72 sm:whitespace-nowrap"
       >
-        <CalendarDays className="size-5 text-slate-600" aria-hidden="true" />
+        <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         {value ? format(value, "EEEE, MMMM d, yyyy") : <span className="text-slate-600">Pick a date</span>}
       </button>
       {open ? (
@@ -69,7 +73,7 @@ export function DatePicker({
           id={`${id}-calendar`}
           role="dialog"
           aria-label="Choose a pickup date"
-          className="absolute z-30 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+          className="date-calendar mt-2 w-full max-w-[21rem] rounded-lg border border-slate-200 bg-white p-3 shadow-md"
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.stopPropagation();

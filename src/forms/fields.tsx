@@ -8,6 +8,14 @@ import { LIMITS } from "./schemas";
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
 
+/**
+ * One-line controls share one height (44px, as the date button): a native select is
+ * otherwise a few pixels shorter than a text input, and drawn differently on each OS,
+ * so it gets the inputs' look and its own chevron (global.css `.select-chevron`).
+ */
+const lineClass = `${inputClass} h-11 py-0`;
+const selectClass = `${lineClass} select-chevron appearance-none pr-10`;
+
 interface FieldProps {
   id: string;
   label: string;
@@ -125,7 +133,7 @@ export function InputField({
 }: FieldMeta & ComponentProps<"input">) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
-      {(a11y) => <input type="text" {...input} {...a11y} className={inputClass} />}
+      {(a11y) => <input type="text" {...input} {...a11y} className={lineClass} />}
     </Field>
   );
 }
@@ -200,7 +208,7 @@ export function SelectField({
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(a11y) => (
-        <select {...select} {...a11y} className={inputClass}>
+        <select {...select} {...a11y} className={selectClass}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

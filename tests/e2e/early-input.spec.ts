@@ -169,7 +169,7 @@ test.describe("what a visitor does before an island is live counts once it is", 
       await button.click();
       release();
       await live(page, "mobile-menu");
-      const dialog = page.getByRole("dialog", { name: /menu/ });
+      const dialog = page.getByRole("dialog", { name: "Menu" });
       await expect(dialog).toBeVisible();
       await expect(button).toHaveAttribute("aria-expanded", "true");
     });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("mobile menu (below the large breakpoint)", () => {
@@ -11,14 +12,14 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "BuyITAD menu" });
+    const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     // Focus moved into the panel.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    // Tab around the whole panel (close button, 7 links, Client Login) and once more: still inside.
-    for (let i = 0; i < 12; i++) {
+    // Tab around the whole panel (close button, 7 links, Client Login, pickup, phone) and once more: still inside.
+    for (let i = 0; i < 14; i++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
@@ -38,14 +39,15 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("panel is 300px wide on a phone and repeats the links plus Client Login", async ({ page }) => {
+  test("panel is 300px wide on a phone: the links plus Client Login, then Schedule a Pickup and the phone", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
     expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(300);
-    const links = dialog.getByRole("link");
-    await expect(links).toHaveText([
+    await expect(dialog.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText([
       "Home",
       "About",
       "Services",
@@ -55,6 +57,25 @@ test.describe("mobile menu (below the large breakpoint)", () => {
       "Contact",
       "Client Login",
     ]);
+    // The same pickup link and phone number as the header and the footer.
+    const pickup = dialog.getByRole("link", { name: "Schedule a Pickup" });
+    await expect(pickup).toHaveAttribute(
+      "href",
+      (await page.locator('body > header a[data-variant="cta"]').getAttribute("href")) ?? "",
+    );
+    const footerPhone = page.locator("footer a[href^='tel:']");
+    const phone = dialog.locator("a[href^='tel:']");
+    await expect(phone).toHaveAttribute("href", (await footerPhone.getAttribute("href")) ?? "");
+    await expect(phone).toHaveText((await footerPhone.textContent()) ?? "");
+    await expect(pickup).toBeInViewport();
+    await expect(phone).toBeInViewport();
+    // Nothing in the panel is wider than the panel.
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const results = await new AxeBuilder({ page })
+      .include("#mobile-menu-panel")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   test("closes on a click outside the panel", async ({ page }) => {

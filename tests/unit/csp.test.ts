@@ -21,6 +21,10 @@ describe("contentSecurityPolicy", () => {
     expect(directive("object-src")).toBe("object-src 'none'");
   });
 
+  it("allows fonts from the site only (the self-hosted brand font)", () => {
+    expect(directive("font-src")).toBe("font-src 'self'");
+  });
+
   it("allows an inline style only by its hash", () => {
     expect(directive("style-src")).toBe(`style-src 'self' ${hashOf("a{b:c}")}`);
   });

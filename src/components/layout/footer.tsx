@@ -44,7 +44,7 @@ export function Footer() {
   const { year } = useSite();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 xl:grid-cols-4">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>

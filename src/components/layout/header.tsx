@@ -1,9 +1,15 @@
 /**
  * Sticky 4rem header (SPEC 2.2): the seven nav links with the active one
  * marked, Client Login (hidden below the small breakpoint), Schedule a
- * Pickup, and below the large breakpoint the mobile menu island.
+ * Pickup, and below the nav breakpoint the mobile menu island.
+ *
+ * The nav breakpoint (`nav:`, 70rem = 1120px, global.css) is where the whole bar fits
+ * with room to spare: in Inter it needs about 1035px (logo 122, links 556, Client Login
+ * and Schedule a Pickup 261, gaps and padding 96). Below 400px the logo shrinks, and
+ * below 360px it drops its mark, so that the brand name, Schedule a Pickup and the menu
+ * button fit at 320px (tests/e2e/overflow.spec.ts checks every width).
  */
-import { site } from "../../../content/site";
+import { phoneHref, phoneText, site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
@@ -14,15 +20,16 @@ import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 
 export const CLIENT_LOGIN = { name: "Client Login", href: paths["client-login"] } as const;
+const PICKUP = "Schedule a Pickup";
 
 export function Header() {
   const { path } = useSite();
   const url = useUrl();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <Logo compact />
+        <nav aria-label="Main" className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {site.nav.map((item) => {
               const active = isActive(item.href, path);
@@ -55,14 +62,18 @@ export function Header() {
           >
             {CLIENT_LOGIN.name}
           </ButtonLink>
-          <ButtonLink to={paths["schedule-pickup"]} variant="cta" size="sm">
-            Schedule a Pickup
+          <ButtonLink
+            to={paths["schedule-pickup"]}
+            variant="cta"
+            size="sm"
+            className="px-2.5 min-[22.5rem]:px-3"
+          >
+            {PICKUP}
           </ButtonLink>
           <Island
             name="mobile-menu"
             when="interaction"
             props={{
-              brand: site.brand,
               links: site.nav.map((item) => ({
                 name: item.name,
                 href: url(item.href),
@@ -73,6 +84,8 @@ export function Header() {
                 href: url(CLIENT_LOGIN.href),
                 current: isActive(CLIENT_LOGIN.href, path),
               },
+              pickup: { name: PICKUP, href: url(paths["schedule-pickup"]) },
+              phone: { text: phoneText, href: phoneHref },
             }}
           />
         </div>

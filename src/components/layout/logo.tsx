@@ -1,17 +1,28 @@
 import { site } from "../../../content/site";
+import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 
-/** The brand mark and name, linking home. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * The brand mark and name, linking home. `compact` (the header) makes it smaller below
+ * 400px and leaves only the name below 360px, where the header has no room for the mark.
+ */
+export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "light"; compact?: boolean }) {
   return (
     <SiteLink
       to={paths.home}
-      className={`flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        tone === "dark" ? "text-slate-900" : "text-white"
-      }`}
+      className={cn(
+        "flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        tone === "dark" ? "text-slate-900" : "text-white",
+        compact && "text-lg min-[25rem]:text-xl",
+      )}
     >
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 32 32"
+        className={cn("size-8", compact && "hidden size-7 min-[22.5rem]:block min-[25rem]:size-8")}
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="32" height="32" rx="7" fill="#0b4f8a" />
         <path
           d="M9 17.5l4.5 4.5L23 11"

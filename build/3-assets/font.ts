@@ -1,0 +1,140 @@
+/**
+ * Build step: the brand typeface. Inter (variable, weights 100-900 in one file, Latin
+ * subset, WOFF2) from the @fontsource-variable/inter package, copied under a content
+ * hash beside the stylesheet, with the @font-face rules the stylesheet carries:
+ *
+ * - "Inter Variable": the real face, `font-display: swap`, preloaded by every page.
+ * - "Inter Fallback": local Arial (or its metric twins Liberation Sans and Arimo, or
+ *   Helvetica), scaled and given Inter's line metrics, so text set in it takes the
+ *   room Inter will take and the swap moves nothing (as next/font and Fontaine do).
+ *
+ * Where the fallback's numbers come from: Inter's units per em, ascender, descender and
+ * line gap are read from the shipped font file itself (its head and hhea tables, below);
+ * the average character widths (Latin letters weighted by English letter frequency) of
+ * Inter and Arial are those of @capsizecss/metrics 4.3.0 (`inter`, `arial`), the figures
+ * next/font and Fontaine use. Helvetica has Arial's widths (913/2048 there too).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { brotliDecompressSync } from "node:zlib";
+import { contentHash } from "./hash";
+
+/** The font file in the package: Latin subset, weight axis, upright. */
+export const FONT_SOURCE = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+export const FONT_FAMILY = "Inter Variable";
+export const FALLBACK_FAMILY = "Inter Fallback";
+
+/** Average width of a Latin character, in font units (@capsizecss/metrics 4.3.0: xWidthAvg, unitsPerEm). */
+export const AVERAGE_WIDTH = {
+  inter: { xWidthAvg: 978, unitsPerEm: 2048 },
+  arial: { xWidthAvg: 913, unitsPerEm: 2048 },
+} as const;
+
+/** The Latin subset's ranges, as the package declares them (keeps the face from being used for other scripts). */
+const LATIN_RANGE =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+export interface VerticalMetrics {
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  lineGap: number;
+}
+
+export interface BrandFont {
+  /** Relative to the output folder ("assets/inter-latin-wght-XXXX.woff2"). */
+  file: string;
+  contents: Uint8Array;
+  /** The @font-face rules, the font referred to relative to the stylesheet (both live in assets/). */
+  css: string;
+}
+
+export function loadBrandFont(): BrandFont {
+  const contents = new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(FONT_SOURCE)));
+  const file = `assets/inter-latin-wght-${contentHash(contents)}.woff2`;
+  return { file, contents, css: fontFaceCss(file.slice("assets/".length), readWoff2Metrics(contents)) };
+}
+
+/** Percentages for the fallback face, to two decimals. */
+export function fallbackOverrides(metrics: VerticalMetrics) {
+  const inter = AVERAGE_WIDTH.inter.xWidthAvg / AVERAGE_WIDTH.inter.unitsPerEm;
+  const arial = AVERAGE_WIDTH.arial.xWidthAvg / AVERAGE_WIDTH.arial.unitsPerEm;
+  const sizeAdjust = inter / arial;
+  // The overrides apply to the scaled face, so they are divided by the scale.
+  const share = (units: number) => Math.abs(units) / (metrics.unitsPerEm * sizeAdjust);
+  const percent = (ratio: number) => `${Number((ratio * 100).toFixed(2))}%`;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(share(metrics.ascender)),
+    descentOverride: percent(share(metrics.descender)),
+    lineGapOverride: percent(share(metrics.lineGap)),
+  };
+}
+
+export function fontFaceCss(fileName: string, metrics: VerticalMetrics): string {
+  const o = fallbackOverrides(metrics);
+  return [
+    `@font-face{font-family:"${FONT_FAMILY}";font-style:normal;font-weight:100 900;font-display:swap;` +
+      `src:url(./${fileName}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+    `@font-face{font-family:"${FALLBACK_FAMILY}";font-style:normal;font-weight:100 900;` +
+      `src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans"),local("Arimo"),local("Helvetica");` +
+      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`,
+  ].join("\n");
+}
+
+/** WOFF2's known table tags, by the index its directory writes instead of the tag (only the ones read here). */
+const KNOWN_TAGS: Record<number, string> = { 1: "head", 2: "hhea" };
+
+/**
+ * Reads units per em (head) and the horizontal header's ascender, descender and line gap
+ * (hhea: what browsers lay lines out with) from a WOFF2 file: the table directory, then
+ * the one Brotli stream that holds every table back to back.
+ */
+export function readWoff2Metrics(woff2: Uint8Array): VerticalMetrics {
+  const view = new DataView(woff2.buffer, woff2.byteOffset, woff2.byteLength);
+  if (view.getUint32(0) !== 0x774f4632) throw new Error("not a WOFF2 file");
+  const numTables = view.getUint16(12);
+  const compressedLength = view.getUint32(20);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      const byte = view.getUint8(at++);
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+    throw new Error("bad UIntBase128 in WOFF2 directory");
+  };
+  const tables: { tag: string; offset: number }[] = [];
+  let offset = 0;
+  for (let i = 0; i < numTables; i++) {
+    const flags = view.getUint8(at++);
+    const index = flags & 0x3f;
+    let tag = KNOWN_TAGS[index] ?? `#${index}`;
+    if (index === 63) {
+      tag = String.fromCharCode(...woff2.subarray(at, at + 4));
+      at += 4;
+    }
+    const version = flags >> 6;
+    const origLength = base128();
+    // glyf and loca are transformed unless version 3; any other table is transformed unless version 0.
+    const transformed = index === 10 || index === 11 ? version !== 3 : version !== 0;
+    const length = transformed ? base128() : origLength;
+    tables.push({ tag, offset });
+    offset += length;
+  }
+  const data = brotliDecompressSync(woff2.subarray(at, at + compressedLength));
+  const table = (tag: string) => {
+    const found = tables.find((t) => t.tag === tag);
+    if (!found) throw new Error(`WOFF2 file has no ${tag} table`);
+    return new DataView(data.buffer, data.byteOffset + found.offset);
+  };
+  const head = table("head");
+  const hhea = table("hhea");
+  return {
+    unitsPerEm: head.getUint16(18),
+    ascender: hhea.getInt16(4),
+    descender: hhea.getInt16(6),
+    lineGap: hhea.getInt16(8),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * How the pickup form's controls sit on a phone: the longest date fits its field, the
+ * calendar is in the brand colours and pushes the notes and the submit button down instead
+ * of covering them, and every one-line control is as tall as the others.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { pickDay } from "./form-helpers";
+
+/** The brand colour of selected days and the calendar's arrows (--color-brand-700, #0b4f8a). */
+const BRAND_700 = "rgb(11, 79, 138)";
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).boundingBox();
+  if (!found) throw new Error(`${selector} is not visible`);
+  return found;
+};
+
+test.describe("the pickup form on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    // Thursday, September 10, 2026: Wednesday, September 30 (the longest date of the year to write) can be chosen.
+    await page.clock.setFixedTime(new Date(2026, 8, 10, 10, 0));
+    await page.goto("/schedule-pickup");
+    await hydrated(page);
+  });
+
+  test("the longest date fits its field on one line", async ({ page }) => {
+    await pickDay(page, /September 30th, 2026/);
+    const field = page.locator("#pickup-date");
+    await expect(field).toHaveText("Wednesday, September 30, 2026");
+    expect((await box(page, "#pickup-date")).height).toBe(44);
+    expect(await field.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  test("selects are as tall as the text inputs and the date field", async ({ page }) => {
+    const heights = await Promise.all(
+      ["#pickup-name", "#pickup-email", "#pickup-locations", "#pickup-volume", "#pickup-date"].map(
+        async (selector) => (await box(page, selector)).height,
+      ),
+    );
+    expect(heights).toEqual([44, 44, 44, 44, 44]);
+  });
+
+  test("the calendar is in the brand colours and covers neither the notes nor the submit button", async ({
+    page,
+  }) => {
+    await pickDay(page, /September 30th, 2026/);
+    await page.locator("#pickup-date").click();
+    const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+    await expect(calendar).toBeVisible();
+    const selected = calendar.getByRole("button", { name: /September 30th, 2026/ });
+    expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BRAND_700);
+    expect(await selected.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
+    expect(
+      await calendar
+        .locator(".rdp-chevron")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill),
+    ).toBe(BRAND_700);
+
+    const shown = await box(page, "#pickup-date-calendar");
+    for (const below of ["#pickup-notes", 'button[type="submit"]']) {
+      expect((await box(page, below)).y, below).toBeGreaterThanOrEqual(shown.y + shown.height);
+    }
+    // The submit button is in reach: nothing lies over its centre.
+    const submit = await box(page, 'button[type="submit"]');
+    await page.mouse.wheel(0, submit.y - 400);
+    const hit = await page.evaluate(() => {
+      const button = document.querySelector('form[aria-label] button[type="submit"]');
+      const rect = button?.getBoundingClientRect();
+      if (!button || !rect) return false;
+      return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+    });
+    expect(hit).toBe(true);
+  });
+
+  test("the open calendar passes axe (WCAG 2.2 A/AA)", async ({ page }) => {
+    await pickDay(page, /September 30th, 2026/);
+    await page.locator("#pickup-date").click();
+    await expect(calendar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("#pickup-date-calendar")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+
+  test("the calendar fits a 320px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.locator("#pickup-date").click();
+    const shown = await box(page, "#pickup-date-calendar");
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(320);
+    // Seven days a row, each still a comfortable target.
+    const day = await calendar(page)
+      .getByRole("button", { name: /September 30th, 2026/ })
+      .boundingBox();
+    expect(day?.width).toBeGreaterThanOrEqual(32);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(320);
+  });
+});
+
+const calendar = (page: Page) => page.getByRole("dialog", { name: "Choose a pickup date" });
