@@ -1,6 +1,8 @@
 /**
  * Click-to-load map (SPEC 2.9): nothing is fetched from the maps service until
- * the visitor asks for it; the frame's space is reserved so nothing shifts.
+ * the visitor asks for it. Until then a compact card: a drawn street-grid strip
+ * with a pin (CSS only, nothing fetched), the address, what loading the map
+ * means, and the two actions. Once asked for, the frame takes the strip's place.
  * An island: hydrates when it scrolls near the viewport.
  */
 import { MapPin } from "lucide-react";
@@ -27,21 +29,29 @@ export default function MapEmbed({
 }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]">
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {shown ? (
-        <iframe
-          src={src}
-          title={title}
-          className="absolute inset-0 size-full border-0"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+        <div className="relative aspect-[4/3] w-full bg-slate-100">
+          <iframe
+            src={src}
+            title={title}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-          <MapPin className="size-10 text-brand-700" aria-hidden="true" />
-          <p className="font-semibold text-slate-900">{address}</p>
-          <p className="max-w-md text-sm leading-6 text-slate-600">{consent}</p>
-          <div className="flex flex-wrap justify-center gap-3">
+        <div aria-hidden="true" className="map-strip relative flex h-24 items-center justify-center">
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white">
+            <MapPin className="size-5" />
+          </span>
+        </div>
+      )}
+      <div className="p-5">
+        <p className="font-semibold text-slate-900">{address}</p>
+        {shown ? null : <p className="mt-3 text-sm leading-6 text-slate-600">{consent}</p>}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {shown ? null : (
             <button
               type="button"
               onClick={() => setShown(true)}
@@ -49,18 +59,18 @@ export default function MapEmbed({
             >
               {buttonLabel}
             </button>
-            <a
-              href={directionsHref}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-            >
-              {directionsLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
+          )}
+          <a
+            href={directionsHref}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {directionsLabel}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
-      )}
+      </div>
     </div>
   );
 }

@@ -14,8 +14,12 @@ function Contact() {
   return (
     <>
       <PageHero {...hero} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section aria-labelledby="details-title" className="lg:col-span-2">
+      {/*
+        Phones read details, form, map; from the large breakpoint the map goes under the details,
+        beside the form (grid placement, the reading order stays the same).
+      */}
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:px-8">
+        <section aria-labelledby="details-title" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {details.title}
           </h2>
@@ -65,7 +69,11 @@ function Contact() {
             </div>
           </dl>
         </section>
-        <section id="message" aria-labelledby="form-title" className="scroll-mt-20 lg:col-span-3">
+        <section
+          id="message"
+          aria-labelledby="form-title"
+          className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="form-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {form.title}
           </h2>
@@ -74,14 +82,15 @@ function Contact() {
             <Island name="contact-form" props={{}} />
           </div>
         </section>
-      </div>
-      <section aria-labelledby="map-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <section
+          aria-labelledby="map-title"
+          className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start"
+        >
           <h2 id="map-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {map.title}
           </h2>
           <p className="mt-3 leading-7 text-slate-600">{map.lead}</p>
-          <div className="mt-8">
+          <div className="mt-6">
             <Island
               name="map-embed"
               when="visible"
@@ -96,8 +105,8 @@ function Contact() {
               }}
             />
           </div>
-        </div>
-      </section>
+        </section>
+      </div>
     </>
   );
 }

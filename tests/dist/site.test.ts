@@ -60,8 +60,11 @@ describe("links and assets", () => {
       const urls = [
         ...[...d.querySelectorAll("[href]")].map((el) => el.getAttribute("href") ?? ""),
         ...[...d.querySelectorAll("[src]")].map((el) => el.getAttribute("src") ?? ""),
-        ...[...d.querySelectorAll("[srcset]")].flatMap((el) =>
-          (el.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
+        // React writes srcSet; HTML attribute names are case-insensitive, linkedom's are not.
+        ...[...d.querySelectorAll("[srcset], [srcSet]")].flatMap((el) =>
+          (el.getAttribute("srcset") ?? el.getAttribute("srcSet") ?? "")
+            .split(",")
+            .map((part) => part.trim().split(/\s+/)[0] ?? ""),
         ),
       ];
       for (const url of urls) {

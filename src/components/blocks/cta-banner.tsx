@@ -3,8 +3,8 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { ButtonLink } from "../ui/button";
 
-const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
-const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
+export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
+export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
 
 /**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
