@@ -52,7 +52,7 @@ function Home() {
         <Testimonials />
       </Section>
       <section aria-labelledby="sustainability-title" className="bg-emerald-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
             <h2 id="sustainability-title" className="text-3xl font-bold tracking-tight text-slate-900">
               {home.sustainability.title}

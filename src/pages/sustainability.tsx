@@ -3,11 +3,13 @@ import { shared } from "../../content/pages/shared";
 import { sustainability } from "../../content/pages/sustainability";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
+import { longLabel } from "../components/blocks/long-label";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { cn } from "../lib/cn";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -36,11 +38,11 @@ function Sustainability() {
               to={esgReporting.primary.href}
               variant="cta"
               size="lg"
-              className="bg-white text-emerald-900 hover:bg-emerald-50"
+              className={cn("bg-white text-emerald-900 hover:bg-emerald-50", longLabel)}
             >
               {esgReporting.primary.label}
             </ButtonLink>
-            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg">
+            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg" className={longLabel}>
               {esgReporting.secondary.label}
             </ButtonLink>
           </div>

@@ -132,8 +132,8 @@ export function PageHero({
               "font-extrabold tracking-tight text-balance",
               eyebrow && "mt-3",
               size === "home"
-                ? "text-[2rem] leading-[1.15] sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
-                : "text-[1.75rem] leading-tight sm:text-4xl lg:text-5xl lg:leading-[1.1]",
+                ? "text-[2rem] leading-[1.15] sm:text-5xl lg:leading-[1.05] xl:text-[3.5rem]"
+                : "text-[1.75rem] leading-tight sm:text-4xl lg:text-[2.625rem] lg:leading-[1.1] xl:text-5xl",
             )}
           >
             {title}

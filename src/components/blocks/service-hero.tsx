@@ -4,6 +4,7 @@ import type { CtaCopy, Hero } from "../../../content/pages/types";
 import type { Service } from "../../../content/services";
 import { ButtonLink } from "../ui/button";
 import { DEFAULT_PRIMARY } from "./cta-banner";
+import { longLabel } from "./long-label";
 import { type HeroTone, PageHero } from "./page-hero";
 
 /** Each service's hero colour: the hue of its card icon (content/services.ts). */
@@ -36,7 +37,7 @@ export function ServiceHero({
   const primary = cta?.primary ?? DEFAULT_PRIMARY;
   return (
     <PageHero {...hero} tone={serviceTones[id]} icon={serviceFor(id).icon} aside={facts} visual={visual}>
-      <ButtonLink to={primary.href} variant="cta" size="lg">
+      <ButtonLink to={primary.href} variant="cta" size="lg" className={longLabel}>
         {primary.label}
       </ButtonLink>
     </PageHero>

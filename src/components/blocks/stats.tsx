@@ -25,11 +25,14 @@ export function Stats({
     return (
       <dl className="divide-y divide-slate-900/10" {...data}>
         {items.map((stat) => (
-          <div key={stat.label} className="grid grid-cols-[9.5rem_1fr] items-baseline gap-x-5 py-4">
+          <div
+            key={stat.label}
+            className="grid grid-cols-[7.5rem_1fr] items-baseline gap-x-4 py-4 sm:grid-cols-[9.5rem_1fr] sm:gap-x-5"
+          >
             <dt className="col-start-2 row-start-1 font-medium text-slate-700">{stat.label}</dt>
             <dd
               className={cn(
-                "col-start-1 row-start-1 text-3xl font-extrabold tracking-tight whitespace-nowrap tabular-nums",
+                "col-start-1 row-start-1 text-2xl font-extrabold sm:text-3xl tracking-tight whitespace-nowrap tabular-nums",
                 figure,
               )}
             >
