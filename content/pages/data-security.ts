@@ -25,6 +25,11 @@ export interface MediaType {
   icon: IconName;
   name: string;
   recommendation: string;
+  /**
+   * The methods the recommendation names, ticked in the comparison table's columns. Layout
+   * data, not copy: each must be what the recommendation says (tests/unit/content.test.ts).
+   */
+  methods: readonly SanitizationMethod["title"][];
 }
 
 export interface DataSecurityPage {
@@ -141,48 +146,56 @@ export const dataSecurity: DataSecurityPage = {
         name: "HDD",
         recommendation:
           "Verified overwrite (Clear) or sanitize command (Purge) for reuse; degauss and shred drives that have failed or won't be reused.",
+        methods: ["Clear", "Purge", "Destroy"],
       },
       {
         icon: "MemoryStick",
         name: "SSD",
         recommendation:
           "Firmware sanitize or cryptographic erase (Purge), since overwriting misses over-provisioned cells; shred when the drive won't respond.",
+        methods: ["Purge", "Destroy"],
       },
       {
         icon: "Microchip",
         name: "NVMe",
         recommendation:
           "NVMe Sanitize block erase or crypto erase (Purge), verified afterwards; physical destruction for drives that don't support it.",
+        methods: ["Purge", "Destroy"],
       },
       {
         icon: "CassetteTape",
         name: "Tape",
         recommendation:
           "Degauss (Purge), then shred; modern LTO cartridges cannot be reused after degaussing, so destruction follows.",
+        methods: ["Purge", "Destroy"],
       },
       {
         icon: "Usb",
         name: "USB Flash",
         recommendation:
           "Destroy by shredding or disintegration; most USB drives lack reliable sanitize commands.",
+        methods: ["Destroy"],
       },
       {
         icon: "CardSim",
         name: "SD Cards",
         recommendation:
           "Destroy by disintegration to a small particle size; overwriting cannot reach all of the card's flash memory.",
+        methods: ["Destroy"],
       },
       {
         icon: "Disc3",
         name: "Optical",
         recommendation:
           "Destroy by shredding or disintegration; CDs, DVDs and Blu-ray discs cannot be reliably erased.",
+        methods: ["Destroy"],
       },
       {
         icon: "CircuitBoard",
         name: "Embedded",
         recommendation:
           "Cryptographic erase or manufacturer sanitize in phones, tablets, printers and network gear (Purge); destroy the storage where neither is supported.",
+        methods: ["Purge", "Destroy"],
       },
     ],
   },

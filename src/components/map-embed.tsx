@@ -1,10 +1,13 @@
 /**
  * Click-to-load map (SPEC 2.9): nothing is fetched from the maps service until
- * the visitor asks for it; the frame's space is reserved so nothing shifts.
+ * the visitor asks for it. Until then a compact card sized to its content: a
+ * drawn street-grid strip with a pin (CSS only, nothing fetched), the address,
+ * what loading the map means, and the two actions. Once asked for, the frame
+ * covers the card, in the space it already holds, so nothing shifts.
  * An island: hydrates when it scrolls near the viewport.
  */
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface MapEmbedProps {
   src: string;
@@ -26,22 +29,24 @@ export default function MapEmbed({
   address,
 }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button that had focus is gone: focus goes to the map that replaced it.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]">
-      {shown ? (
-        <iframe
-          src={src}
-          title={title}
-          className="absolute inset-0 size-full border-0"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-          <MapPin className="size-10 text-brand-700" aria-hidden="true" />
+    // The card keeps its size when the map loads (the frame covers it): nothing below moves.
+    <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className={shown ? "invisible" : undefined}>
+        <div aria-hidden="true" className="map-strip relative flex h-24 items-center justify-center">
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white">
+            <MapPin className="size-5" />
+          </span>
+        </div>
+        <div className="p-5">
           <p className="font-semibold text-slate-900">{address}</p>
-          <p className="max-w-md text-sm leading-6 text-slate-600">{consent}</p>
-          <div className="flex flex-wrap justify-center gap-3">
+          <p className="mt-3 text-sm leading-6 text-slate-600">{consent}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="button"
               onClick={() => setShown(true)}
@@ -53,14 +58,24 @@ export default function MapEmbed({
               href={directionsHref}
               target="_blank"
               rel="noopener"
-              className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+              className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {directionsLabel}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
         </div>
-      )}
+      </div>
+      {shown ? (
+        <iframe
+          ref={frame}
+          src={src}
+          title={title}
+          className="absolute inset-0 size-full border-0 bg-slate-100"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,15 +14,19 @@ function About() {
   return (
     <>
       <PageHero {...about.hero} />
-      <section aria-labelledby="mission-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          {about.mission.title}
-        </h2>
-        {about.mission.paragraphs.map((text) => (
-          <p key={text.slice(0, 24)} className="mt-6 text-lg leading-8 text-slate-700">
-            {text}
-          </p>
-        ))}
+      <section aria-labelledby="mission-title">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <div className="max-w-3xl">
+            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {about.mission.title}
+            </h2>
+            {about.mission.paragraphs.map((text) => (
+              <p key={text.slice(0, 24)} className="mt-6 text-lg leading-8 text-slate-700">
+                {text}
+              </p>
+            ))}
+          </div>
+        </div>
       </section>
       <Section id="values" title={about.values.title} lead={about.values.lead} tone="muted">
         <FeatureGrid items={about.values.items} columns={4} />

@@ -55,24 +55,28 @@ function Careers() {
         </ul>
       </Section>
       <section aria-labelledby="eeo-title" className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-          <h2 id="eeo-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {equalOpportunity.title}
-          </h2>
-          <p className="mt-4 leading-7 text-slate-700">{equalOpportunity.text}</p>
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <div className="max-w-3xl">
+            <h2 id="eeo-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {equalOpportunity.title}
+            </h2>
+            <p className="mt-4 leading-7 text-slate-700">{equalOpportunity.text}</p>
+          </div>
         </div>
       </section>
-      <section
-        id="apply"
-        aria-labelledby="apply-title"
-        className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          {application.title}
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
-        <div className="mt-10">
-          <Island name="career-form" props={{}} />
+      <section id="apply" aria-labelledby="apply-title">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:gap-12 lg:px-8">
+          <div className="lg:col-span-4">
+            <div className="lg:sticky lg:top-24">
+              <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-slate-900">
+                {application.title}
+              </h2>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
+            </div>
+          </div>
+          <div className="lg:col-span-8">
+            <Island name="career-form" props={{}} />
+          </div>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { contact } from "../../content/pages/contact";
-import { addressLine, emailHref, phoneHref, phoneText, site } from "../../content/site";
+import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
 import { PageHero } from "../components/blocks/page-hero";
 import { Island } from "../islands/island";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
@@ -14,8 +14,12 @@ function Contact() {
   return (
     <>
       <PageHero {...hero} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section aria-labelledby="details-title" className="lg:col-span-2">
+      {/*
+        Phones read details, form, map; from the large breakpoint the map goes under the details,
+        beside the form (grid placement, the reading order stays the same).
+      */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:px-8">
+        <section aria-labelledby="details-title" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {details.title}
           </h2>
@@ -28,7 +32,8 @@ function Contact() {
               </dt>
               <dd className="mt-1 pl-9">
                 <a href={phoneHref} className="text-brand-700 hover:underline">
-                  {phoneText}
+                  {/* The vanity form and the digits may part at the space on the narrowest phones. */}
+                  {noWrap(site.phone.vanity)} ({noWrap(site.phone.digits)})
                 </a>
               </dd>
             </div>
@@ -65,7 +70,11 @@ function Contact() {
             </div>
           </dl>
         </section>
-        <section id="message" aria-labelledby="form-title" className="scroll-mt-20 lg:col-span-3">
+        <section
+          id="message"
+          aria-labelledby="form-title"
+          className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="form-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {form.title}
           </h2>
@@ -74,14 +83,15 @@ function Contact() {
             <Island name="contact-form" props={{}} />
           </div>
         </section>
-      </div>
-      <section aria-labelledby="map-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <section
+          aria-labelledby="map-title"
+          className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start"
+        >
           <h2 id="map-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {map.title}
           </h2>
           <p className="mt-3 leading-7 text-slate-600">{map.lead}</p>
-          <div className="mt-8">
+          <div className="mt-6">
             <Island
               name="map-embed"
               when="visible"
@@ -96,8 +106,8 @@ function Contact() {
               }}
             />
           </div>
-        </div>
-      </section>
+        </section>
+      </div>
     </>
   );
 }

@@ -3,11 +3,13 @@ import { ArrowRight } from "lucide-react";
 import { home } from "../../content/pages/home";
 import { services } from "../../content/services";
 import { CtaBanner } from "../components/blocks/cta-banner";
-import { Faq } from "../components/blocks/faq";
+import { FaqSection } from "../components/blocks/faq-section";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { IndustriesStrip } from "../components/blocks/industries-strip";
+import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { ServiceGrid } from "../components/blocks/service-card";
+import { Stats } from "../components/blocks/stats";
 import { Testimonials } from "../components/blocks/testimonials";
 import { TrustBadges } from "../components/blocks/trust-badges";
 import { BlogGrid } from "../components/blog/blog-card";
@@ -26,27 +28,16 @@ function Home() {
   const { hero } = home;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-          <div className="max-w-3xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-              {hero.title}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-slate-200">{hero.lead}</p>
-            <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to={hero.primary.href} variant="cta" size="lg">
-                {hero.primary.label}
-              </ButtonLink>
-              {hero.secondary ? (
-                <ButtonLink to={hero.secondary.href} variant="hero" size="lg">
-                  {hero.secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
-          </div>
-        </div>
-      </section>
+      <PageHero size="home" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink to={hero.primary.href} variant="cta" size="lg">
+          {hero.primary.label}
+        </ButtonLink>
+        {hero.secondary ? (
+          <ButtonLink to={hero.secondary.href} variant="hero" size="lg">
+            {hero.secondary.label}
+          </ButtonLink>
+        ) : null}
+      </PageHero>
       <Section id="trust" title={home.trustBand.title} lead={home.trustBand.lead} tone="muted">
         <TrustBadges />
       </Section>
@@ -61,7 +52,7 @@ function Home() {
         <Testimonials />
       </Section>
       <section aria-labelledby="sustainability-title" className="bg-emerald-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
             <h2 id="sustainability-title" className="text-3xl font-bold tracking-tight text-slate-900">
               {home.sustainability.title}
@@ -75,26 +66,14 @@ function Home() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </SiteLink>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {home.sustainability.highlights.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-xl bg-white p-5 text-center shadow-sm"
-              >
-                <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-emerald-800">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="rounded-2xl bg-white px-6 py-2 shadow-sm ring-1 ring-emerald-900/10">
+            <Stats items={home.sustainability.highlights} kind="highlights" layout="stack" />
+          </div>
         </div>
       </section>
-      <Section id="faq" title={home.faq.title} lead={home.faq.lead} tone="muted">
-        <div className="max-w-3xl">
-          <Faq id="home-faq" items={home.faq.items} />
-        </div>
-      </Section>
+      <FaqSection faqId="home-faq" title={home.faq.title} lead={home.faq.lead} items={home.faq.items} />
       <Section id="insights" title={home.insights.title} lead={home.insights.lead}>
-        <BlogGrid posts={content.posts.slice(0, LATEST_POSTS)} />
+        <BlogGrid posts={content.posts.slice(0, LATEST_POSTS)} scroll />
         <SiteLink
           to={home.insights.link.href}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"

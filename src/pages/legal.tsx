@@ -11,10 +11,9 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
   return (
     <>
       <PageHero title={doc.title} lead={`Last updated ${doc.updatedText}`} />
-      <div
-        className="prose-content mx-auto max-w-3xl px-4 py-14 sm:px-6"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="prose-content max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
     </>
   );
 }

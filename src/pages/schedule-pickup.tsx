@@ -1,59 +1,54 @@
 /** Schedule pickup (SPEC 2.12): hero, 3-step explainer, the Request a Pickup form, six-question FAQ. */
 import { schedulePickup } from "../../content/pages/schedule-pickup";
-import { Faq } from "../components/blocks/faq";
+import { FaqSection } from "../components/blocks/faq-section";
 import { PageHero } from "../components/blocks/page-hero";
-import { Section } from "../components/blocks/section";
-import { Icon } from "../components/ui/icon";
+import { Steps } from "../components/blocks/steps";
+import { ButtonLink } from "../components/ui/button";
 import { Island } from "../islands/island";
 import { faqJsonLd, serviceJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
+/**
+ * The form is what most visitors come for: the hero's one action jumps to it, under the form's
+ * own title (Request a Pickup), and from the large breakpoint the explainer sits beside the form
+ * instead of above it, so the form starts on the first screen of a desktop.
+ */
 function SchedulePickup() {
   const { hero, steps, form, faq } = schedulePickup;
+  const toForm = { label: form.title, href: `${paths["schedule-pickup"]}#request` };
   return (
     <>
-      <PageHero {...hero} />
-      <Section id="how-it-works" title={steps.title} lead={steps.lead} tone="muted">
-        <ol className="grid gap-6 md:grid-cols-3" data-steps={steps.items.length}>
-          {steps.items.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center gap-3">
-                <span
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <Icon name={step.icon} className="size-6 text-brand-700" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7 text-slate-600">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <section
-        id="request"
-        aria-labelledby="request-title"
-        className="mx-auto max-w-4xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <h2 id="request-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          {form.title}
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
-        <div className="mt-10">
-          <Island name="pickup-form" props={{}} />
-        </div>
-      </section>
-      <Section id="faq" title={faq.title} lead={faq.lead} tone="muted">
-        <div className="max-w-3xl">
-          <Faq id="pickup-faq" items={faq.items} />
-        </div>
-      </Section>
+      <PageHero {...hero}>
+        <ButtonLink to={toForm.href} variant="cta" size="lg">
+          {toForm.label}
+        </ButtonLink>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:gap-12 lg:px-8">
+        <section id="how-it-works" aria-labelledby="how-it-works-title" className="lg:col-span-4">
+          <div className="lg:sticky lg:top-24">
+            <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {steps.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{steps.lead}</p>
+            <div className="mt-8">
+              <Steps items={steps.items} vertical />
+            </div>
+          </div>
+        </section>
+        <section id="request" aria-labelledby="request-title" className="lg:col-span-8">
+          <div className="sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-sm">
+            <h2 id="request-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {form.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
+            <div className="mt-8">
+              <Island name="pickup-form" props={{}} />
+            </div>
+          </div>
+        </section>
+      </div>
+      <FaqSection faqId="pickup-faq" title={faq.title} lead={faq.lead} items={faq.items} primary={toForm} />
     </>
   );
 }

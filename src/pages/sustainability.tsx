@@ -3,11 +3,13 @@ import { shared } from "../../content/pages/shared";
 import { sustainability } from "../../content/pages/sustainability";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
+import { longLabel } from "../components/blocks/long-label";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { cn } from "../lib/cn";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -15,18 +17,18 @@ function Sustainability() {
   const { hero, stats, approach, certifications, esgReporting, successStory, closingCta } = sustainability;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} tone="green" />
       <Section id="impact" title={stats.title} lead={stats.lead} tone="muted">
         <Stats items={stats.items} />
       </Section>
       <Section id="approach" title={approach.title} lead={approach.lead}>
-        <Steps items={approach.items} />
+        <Steps items={approach.items} tone="green" />
       </Section>
       <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
         <FeatureGrid items={certifications.items} columns={2} />
       </Section>
       <section aria-labelledby="esg-title" className="bg-emerald-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h2 id="esg-title" className="text-3xl font-bold tracking-tight">
             {esgReporting.title}
           </h2>
@@ -36,17 +38,20 @@ function Sustainability() {
               to={esgReporting.primary.href}
               variant="cta"
               size="lg"
-              className="bg-white text-emerald-900 hover:bg-emerald-50"
+              className={cn("bg-white text-emerald-900 hover:bg-emerald-50", longLabel)}
             >
               {esgReporting.primary.label}
             </ButtonLink>
-            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg">
+            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg" className={longLabel}>
               {esgReporting.secondary.label}
             </ButtonLink>
           </div>
         </div>
       </section>
-      <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8"
+      >
         <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">
           {successStory.eyebrow}
         </p>
@@ -66,14 +71,9 @@ function Sustainability() {
             <p className="mt-2 leading-7 text-slate-700">{successStory.solution}</p>
           </div>
         </div>
-        <dl className="mt-10 grid gap-6 sm:grid-cols-3" data-story-results={successStory.results.length}>
-          {successStory.results.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-emerald-50 p-6 text-center">
-              <dt className="mt-1 font-medium text-slate-700">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-emerald-800">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-10 rounded-2xl bg-emerald-50 p-6 sm:p-8">
+          <Stats items={successStory.results} kind="story-results" />
+        </div>
       </section>
       <CtaBanner
         title={closingCta.title || shared.sustainabilityCta.title}

@@ -224,10 +224,11 @@ describe("service pages (SPEC 2.7)", () => {
 
   it("data security: Clear, Purge, Destroy; on-site and off-site; eight media; verification; Request Consultation", () => {
     const m = main("/services/data-security-erasure");
-    expect(texts(m, "[data-methods] h3")).toEqual(["Clear", "Purge", "Destroy"]);
+    // Both comparisons are tables: a row per method and per media type, headed by its name.
+    expect(texts(m, "table[data-methods] tbody th[scope=row]")).toEqual(["Clear", "Purge", "Destroy"]);
     expect(text(m.querySelector("#on-site-off-site"))).toMatch(/on-site/i);
     expect(text(m.querySelector("#on-site-off-site"))).toMatch(/off-site/i);
-    expect(texts(m, "[data-media] h3")).toEqual([
+    expect(texts(m, "table[data-media] tbody th[scope=row]")).toEqual([
       "HDD",
       "SSD",
       "NVMe",
@@ -435,5 +436,80 @@ describe("404 (SPEC 2.15)", () => {
       "/sustainability-esg",
       "/careers",
     ]);
+  });
+});
+
+describe("layouts that follow the content (issue 16)", () => {
+  it("the five service pages open on five different heroes, each with its key facts and an action", () => {
+    const heroes = SERVICE_ROUTES.map((path) => main(path).querySelector("[data-hero]")!);
+    expect(new Set(heroes.map((hero) => hero.getAttribute("data-hero"))).size).toBe(5);
+    for (const hero of heroes) {
+      // The facts link down to the section they come from.
+      const facts = [...hero.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute("href")!.slice(1));
+      expect(facts).toHaveLength(1);
+      expect(hero.ownerDocument.getElementById(facts[0]!)).not.toBeNull();
+      expect(hero.querySelector('a[data-variant="cta"]')).not.toBeNull();
+    }
+  });
+
+  it("the data security tables have a caption and column headers", () => {
+    const m = main("/services/data-security-erasure");
+    for (const table of m.querySelectorAll("table")) {
+      expect(text(table.querySelector("caption")).length).toBeGreaterThan(10);
+      expect(table.querySelectorAll("thead th[scope=col]").length).toBeGreaterThanOrEqual(2);
+    }
+    expect(texts(m, "table[data-media] thead th")).toEqual(["Clear", "Purge", "Destroy"]);
+    // HDD: all three methods ticked; USB Flash: Destroy only.
+    const ticks = (row: number) =>
+      [...m.querySelectorAll("table[data-media] tbody tr")[row]!.querySelectorAll("td")]
+        .slice(0, 3)
+        .map((td) => text(td));
+    expect(ticks(0)).toEqual(["Clear", "Purge", "Destroy"]);
+    expect(ticks(4)).toEqual(["", "", "Destroy"]);
+  });
+
+  it("the pickup hero jumps to the form, under the form's own title", () => {
+    const hero = main("/schedule-pickup").querySelector("[data-hero]")!;
+    expect(links(hero)).toEqual([{ text: "Request a Pickup", href: "/schedule-pickup#request" }]);
+  });
+
+  it("every FAQ block has a contact panel beside it: phone, e-mail and two actions", () => {
+    for (const path of ["/", "/services/it-asset-disposition-itad", "/schedule-pickup"]) {
+      const faq = main(path).querySelector("#faq")!;
+      const hrefs = links(faq).map((l) => l.href);
+      expect(hrefs, path).toContain(`tel:+${site.phone.digits.replaceAll("-", "")}`);
+      expect(hrefs, path).toContain(`mailto:${site.email}`);
+      expect(faq.querySelectorAll('a[data-variant="cta"], a[data-variant="outline"]'), path).toHaveLength(2);
+    }
+  });
+
+  it("blog cards show the post's cover, sized and lazy, and keep '{n} min read' on one line", () => {
+    for (const path of ["/", "/blog"]) {
+      for (const card of main(path).querySelectorAll("[data-post-grid] article")) {
+        const img = card.querySelector("picture img")!;
+        expect(img.getAttribute("width")).toBe("1200");
+        expect(img.getAttribute("height")).toBe("630");
+        expect(img.getAttribute("loading")).toBe("lazy");
+        expect(img.getAttribute("alt")).toBe("");
+        const source = card.querySelector('picture source[type="image/webp"]')!;
+        // React writes srcSet; HTML attribute names are case-insensitive, linkedom's are not.
+        expect(source.getAttribute("srcset") ?? source.getAttribute("srcSet")).toMatch(
+          /-640\.webp 640w, .*-1200\.webp 1200w$/,
+        );
+        const read = [...card.querySelectorAll("span")].find((el) => / min read$/.test(text(el)))!;
+        expect(read.getAttribute("class")).toContain("whitespace-nowrap");
+      }
+    }
+  });
+
+  it("every section of a page shares one reading width", () => {
+    for (const path of ["/careers", "/about-us", "/contact", "/schedule-pickup", "/privacy-policy"]) {
+      const widths = new Set(
+        [...main(path).querySelectorAll('.mx-auto[class*="max-w-"]')].map(
+          (el) => (el.getAttribute("class") ?? "").match(/\bmax-w-\S+/)?.[0],
+        ),
+      );
+      expect([...widths], path).toEqual(["max-w-7xl"]);
+    }
   });
 });

@@ -2,9 +2,10 @@ import type { LinkItem } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { ButtonLink } from "../ui/button";
+import { longLabel } from "./long-label";
 
-const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
-const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
+export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
+export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
 
 /**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
@@ -43,12 +44,12 @@ export function CtaBanner({
             to={primary.href}
             variant="cta"
             size="lg"
-            className="bg-white text-slate-900 hover:bg-slate-100"
+            className={cn("bg-white text-slate-900 hover:bg-slate-100", longLabel)}
           >
             {primary.label}
           </ButtonLink>
           {secondary ? (
-            <ButtonLink to={secondary.href} variant="hero" size="lg">
+            <ButtonLink to={secondary.href} variant="hero" size="lg" className={longLabel}>
               {secondary.label}
             </ButtonLink>
           ) : null}

@@ -10,7 +10,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
         "grid gap-6",
         columns === 2 && "md:grid-cols-2",
         columns === 3 && "md:grid-cols-2 lg:grid-cols-3",
-        columns === 4 && "sm:grid-cols-2 lg:grid-cols-4",
+        columns === 4 && "sm:grid-cols-2 xl:grid-cols-4",
       )}
     >
       {items.map((item) => (

@@ -1,28 +1,154 @@
 import type { ReactNode } from "react";
+import type { IconName } from "../../../content/pages/types";
+import { cn } from "../../lib/cn";
+import { Icon } from "../ui/icon";
 
-/** The top of an inner page: optional eyebrow, the page's one h1, a lead paragraph, optional actions. */
+/**
+ * Hero colour schemes: the navy brand default, one per service (the hue of its card icon in
+ * content/services.ts, so a service page and its card read as one), and the sustainability green.
+ * Whole class names, so that Tailwind finds them.
+ */
+const tones = {
+  brand: {
+    band: "from-brand-900 via-brand-800 to-slate-900",
+    eyebrow: "text-brand-200",
+    mark: "bg-brand-300",
+    chip: "bg-white/10 ring-white/20",
+  },
+  blue: {
+    band: "from-blue-950 via-slate-900 to-blue-800",
+    eyebrow: "text-blue-200",
+    mark: "bg-blue-300",
+    chip: "bg-blue-400/20 ring-blue-300/30",
+  },
+  emerald: {
+    band: "from-emerald-950 via-slate-900 to-teal-800",
+    eyebrow: "text-emerald-200",
+    mark: "bg-emerald-300",
+    chip: "bg-emerald-400/20 ring-emerald-300/30",
+  },
+  amber: {
+    band: "from-amber-950 via-stone-900 to-amber-800",
+    eyebrow: "text-amber-200",
+    mark: "bg-amber-300",
+    chip: "bg-amber-400/20 ring-amber-300/30",
+  },
+  violet: {
+    band: "from-violet-950 via-slate-900 to-violet-800",
+    eyebrow: "text-violet-200",
+    mark: "bg-violet-300",
+    chip: "bg-violet-400/20 ring-violet-300/30",
+  },
+  sky: {
+    band: "from-sky-950 via-slate-900 to-cyan-800",
+    eyebrow: "text-sky-200",
+    mark: "bg-sky-300",
+    chip: "bg-sky-400/20 ring-sky-300/30",
+  },
+  green: {
+    band: "from-emerald-950 via-emerald-900 to-teal-900",
+    eyebrow: "text-emerald-200",
+    mark: "bg-emerald-300",
+    chip: "bg-emerald-400/20 ring-emerald-300/30",
+  },
+} as const;
+
+export type HeroTone = keyof typeof tones;
+
+/**
+ * The top of a page: optional eyebrow, the page's one h1, a lead paragraph, optional actions.
+ *
+ * - `visual`: the illustration slot. From the large breakpoint text and visual sit side by side;
+ *   below it the visual is not shown, so a phone sees the headline, the lead and the first action
+ *   on its first screen. Nothing is drawn when there is no visual: the hero stands on its text.
+ * - `aside`: key facts from the page's own copy (the service pages). It takes the right-hand
+ *   column when there is no visual, and sits under the actions when there is one.
+ * - `size="home"`: the larger headline of the home page.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
+  visual,
+  aside,
+  tone = "brand",
+  icon,
+  size = "page",
 }: {
   eyebrow?: string;
   title: string;
   lead: string;
   children?: ReactNode;
+  visual?: ReactNode;
+  aside?: ReactNode;
+  tone?: HeroTone;
+  /** Shown before the eyebrow: the service's icon. */
+  icon?: IconName;
+  size?: "page" | "home";
 }) {
+  const scheme = tones[tone];
+  const side = visual ?? aside;
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="max-w-3xl">
+    <section
+      data-hero={tone}
+      className={cn(
+        "hero-pattern relative isolate overflow-hidden bg-gradient-to-br text-white",
+        scheme.band,
+      )}
+    >
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
+          size === "home" ? "py-10 sm:py-20 lg:py-24" : "py-8 sm:py-14 lg:py-16",
+          side && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-12",
+        )}
+      >
+        <div className={cn(side ? "lg:col-span-7" : size === "home" ? "max-w-4xl" : "max-w-3xl")}>
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
+            <p
+              className={cn(
+                "flex items-center gap-2 text-xs font-semibold uppercase tracking-wider sm:text-sm",
+                scheme.eyebrow,
+              )}
+            >
+              {icon ? (
+                <span
+                  className={cn(
+                    "inline-flex size-7 items-center justify-center rounded-md ring-1",
+                    scheme.chip,
+                  )}
+                >
+                  <Icon name={icon} className="size-4" />
+                </span>
+              ) : (
+                <span aria-hidden="true" className={cn("h-0.5 w-6 rounded-full", scheme.mark)} />
+              )}
+              {eyebrow}
+            </p>
           ) : null}
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          <p className="mt-6 text-lg leading-8 text-slate-200">{lead}</p>
-          {children ? <div className="mt-8 flex flex-wrap gap-4">{children}</div> : null}
+          <h1
+            className={cn(
+              "font-extrabold tracking-tight text-balance",
+              eyebrow && "mt-3",
+              size === "home"
+                ? "text-[2rem] leading-[1.15] sm:text-5xl lg:leading-[1.05] xl:text-[3.5rem]"
+                : "text-[1.75rem] leading-tight sm:text-4xl lg:text-[2.625rem] lg:leading-[1.1] xl:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:mt-6 sm:text-lg sm:leading-8">
+            {lead}
+          </p>
+          {children ? <div className="mt-6 flex flex-wrap gap-3 sm:mt-8 sm:gap-4">{children}</div> : null}
+          {visual && aside ? <div className="mt-10 hidden md:block">{aside}</div> : null}
         </div>
+        {side ? (
+          <div className={cn("lg:col-span-5", visual ? "hidden lg:block" : "mt-10 hidden md:block lg:mt-0")}>
+            {side}
+          </div>
+        ) : null}
       </div>
     </section>
   );

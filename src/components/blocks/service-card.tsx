@@ -5,18 +5,55 @@ import { paths } from "../../paths";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 
-/** Service card (SPEC 2.3): icon, title, description, Learn More to the service route. */
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * Service card (SPEC 2.3): icon, title, description, Learn More to the service route.
+ * `featured` is the first card of the grid, drawn large on the brand colour.
+ */
+export function ServiceCard({ service, featured = false }: { service: Service; featured?: boolean }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className={cn("inline-flex size-12 items-center justify-center rounded-lg", service.color)}>
-        <Icon name={service.icon} className="size-6" />
-      </span>
-      <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
-      <p className="mt-2 flex-1 leading-7 text-slate-600">{service.shortDescription}</p>
+    <article
+      className={cn(
+        "flex h-full flex-col rounded-xl p-6",
+        featured
+          ? "hero-pattern relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white shadow-md lg:p-8"
+          : "border border-slate-200 bg-white shadow-sm",
+      )}
+    >
+      {/* On phones a plain card's icon sits beside its title: one row instead of two. */}
+      <div className={featured ? "contents" : "flex items-center gap-4 sm:block"}>
+        <span
+          className={cn(
+            "inline-flex shrink-0 items-center justify-center rounded-lg",
+            featured ? "size-14 bg-white/10 text-white ring-1 ring-white/20" : cn("size-12", service.color),
+          )}
+        >
+          <Icon name={service.icon} className={featured ? "size-7" : "size-6"} />
+        </span>
+        <h3
+          className={cn(
+            "font-semibold",
+            featured ? "mt-6 text-2xl text-white lg:mt-auto" : "text-xl text-slate-900 sm:mt-4",
+          )}
+        >
+          {service.title}
+        </h3>
+      </div>
+      <p
+        className={cn(
+          "mt-3 leading-7 sm:mt-2",
+          featured ? "text-lg leading-8 text-slate-200" : "flex-1 text-slate-600",
+        )}
+      >
+        {service.shortDescription}
+      </p>
       <SiteLink
         to={paths.service(service.slug)}
-        className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={cn(
+          "mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold focus-visible:outline-2",
+          featured
+            ? "text-white hover:text-brand-100 focus-visible:outline-white"
+            : "text-brand-700 hover:text-brand-900 focus-visible:outline-brand-600",
+        )}
       >
         Learn More<span className="sr-only"> about {service.title}</span>
         <ArrowRight className="size-4" aria-hidden="true" />
@@ -25,12 +62,16 @@ export function ServiceCard({ service }: { service: Service }) {
   );
 }
 
+/**
+ * The five services without a hole: the first (the core service) is featured, full width on
+ * tablets and two rows tall from the large breakpoint, beside the other four two by two.
+ */
 export function ServiceGrid({ services }: { services: readonly Service[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-services={services.length}>
-      {services.map((service) => (
-        <li key={service.id}>
-          <ServiceCard service={service} />
+      {services.map((service, index) => (
+        <li key={service.id} className={cn(index === 0 && "md:col-span-2 lg:col-span-1 lg:row-span-2")}>
+          <ServiceCard service={service} featured={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,42 +1,78 @@
-import type { Step } from "../../../content/pages/types";
+import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import { Icon } from "../ui/icon";
 
-/** A numbered process: an ordered list of steps, each with its number, title (h3) and body. */
-export function Steps({ items, tone = "light" }: { items: readonly Step[]; tone?: "light" | "dark" }) {
+/** Whole class names per colour, so that Tailwind finds them. */
+const tones = {
+  brand: { dot: "bg-brand-700", line: "bg-brand-200", icon: "text-brand-700" },
+  green: { dot: "bg-emerald-700", line: "bg-emerald-200", icon: "text-emerald-700" },
+} as const;
+
+/**
+ * A numbered process as a timeline: an ordered list of steps, each with its number, title (h3)
+ * and body, joined by a line. Vertical on phones (number on the left, the line running down),
+ * horizontal from the large breakpoint (numbers in a row, the line running across), unless
+ * `vertical` keeps it upright in a narrow column.
+ */
+export function Steps({
+  items,
+  tone = "brand",
+  vertical = false,
+}: {
+  items: readonly { title: string; body: string; icon?: IconName }[];
+  tone?: keyof typeof tones;
+  vertical?: boolean;
+}) {
   const count = items.length;
+  const colours = tones[tone];
   return (
     <ol
       className={cn(
-        "grid gap-6",
-        count === 3 && "md:grid-cols-3",
-        count === 4 && "sm:grid-cols-2 lg:grid-cols-4",
-        count === 5 && "sm:grid-cols-2 lg:grid-cols-5",
+        "grid",
+        !vertical && [
+          "lg:gap-x-8",
+          count === 3 && "lg:grid-cols-3",
+          count === 4 && "lg:grid-cols-4",
+          count === 5 && "lg:grid-cols-5",
+        ],
       )}
       data-steps={count}
     >
       {items.map((step, index) => (
         <li
           key={step.title}
-          className={cn(
-            "rounded-xl p-6",
-            tone === "light" ? "border border-slate-200 bg-white" : "bg-white/10",
-          )}
+          className={cn("relative flex gap-5 pb-10 last:pb-0", !vertical && "lg:flex-col lg:gap-6 lg:pb-0")}
         >
+          {index < count - 1 ? (
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute top-12 bottom-2 left-[1.1875rem] w-0.5 rounded-full",
+                !vertical &&
+                  "lg:top-[1.1875rem] lg:right-[-1.5rem] lg:bottom-auto lg:left-12 lg:h-0.5 lg:w-auto",
+                colours.line,
+              )}
+            />
+          ) : null}
           <span
-            className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
             aria-hidden="true"
+            className={cn(
+              "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white tabular-nums shadow-sm",
+              colours.dot,
+            )}
           >
             {index + 1}
           </span>
-          <h3
-            className={cn("mt-4 text-lg font-semibold", tone === "light" ? "text-slate-900" : "text-white")}
-          >
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className={cn("mt-2 leading-7", tone === "light" ? "text-slate-600" : "text-slate-200")}>
-            {step.body}
-          </p>
+          <div className={cn("min-w-0 pt-1.5", !vertical && "lg:pt-0")}>
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              {step.icon ? <Icon name={step.icon} className={cn("size-5 shrink-0", colours.icon)} /> : null}
+              <span>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </span>
+            </h3>
+            <p className="mt-2 leading-7 text-slate-600">{step.body}</p>
+          </div>
         </li>
       ))}
     </ol>

@@ -1,20 +1,33 @@
 import { shared } from "../../../content/pages/shared";
+import { initials } from "../../content/slugs";
 
-/** The three static testimonials (SPEC 2.3): quote, author, role, company. */
+/**
+ * The three static testimonials (SPEC 2.3): quote, author, role, company. Each card spans two
+ * rows of the list's grid (a subgrid), quote above, author below: the author blocks start on one
+ * line across the row of cards, however long each quote and role is.
+ */
 export function Testimonials() {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3" data-testimonials={shared.testimonials.length}>
+    <ul className="grid gap-x-6 gap-y-6 lg:grid-cols-3" data-testimonials={shared.testimonials.length}>
       {shared.testimonials.map((item) => (
-        <li key={item.author}>
-          <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <blockquote className="flex-1 leading-7 text-slate-700">
+        <li key={item.author} className="row-span-2 grid grid-rows-subgrid gap-y-0">
+          <figure className="row-span-2 grid grid-rows-subgrid gap-y-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <blockquote className="leading-7 text-slate-700">
               <p>“{item.quote}”</p>
             </blockquote>
-            <figcaption className="mt-6 border-t border-slate-100 pt-4">
-              <p className="font-semibold text-slate-900">{item.author}</p>
-              <p className="text-sm text-slate-600">
-                {item.role}, {item.company}
-              </p>
+            <figcaption className="mt-6 flex items-start gap-3 border-t border-slate-100 pt-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+              >
+                {initials(item.author)}
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{item.author}</p>
+                <p className="text-sm text-slate-600">
+                  {item.role}, {item.company}
+                </p>
+              </div>
             </figcaption>
           </figure>
         </li>

@@ -1,43 +1,80 @@
 import type { Post } from "../../content/schema";
+import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 import { CategoryBadge } from "./category-badge";
+import { CoverImage } from "./cover";
+
+/** The card's width in the grid: one column on phones, two from md, three from lg (max-w-7xl). */
+const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
 
 /**
- * Blog card (SPEC 2.3): category badge, title, excerpt, author, date, read time, link to the article.
+ * Blog card (SPEC 2.3): the post's cover as a thumbnail, category badge, title, excerpt, author,
+ * date, read time, link to the article.
  * The whole card opens the article through the title link's ::after, which covers the card; the
  * badge is a link of its own beside it, never inside it (links do not nest), raised above that cover.
+ * Each part of the meta line keeps its words together, so a line breaks between them, never
+ * inside one ("6 min" / "read").
  */
 export function BlogCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <CategoryBadge category={post.category} className="relative z-10" />
-      <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
-        <SiteLink
-          to={paths["blog-post"](post.slug)}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {post.title}
-        </SiteLink>
-      </Heading>
-      <p className="mt-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
-      <p className="mt-6 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{post.author}</span>
-        <span aria-hidden="true"> · </span>
-        <time dateTime={post.date}>{post.dateText}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{post.readTime} read</span>
-      </p>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <CoverImage image={post.image} sizes={CARD_SIZES} className="aspect-[40/21] w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <CategoryBadge category={post.category} className="relative z-10" />
+        <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
+          <SiteLink
+            to={paths["blog-post"](post.slug)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {post.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
+        <p className="mt-6 text-sm text-slate-600">
+          <span className="whitespace-nowrap font-medium text-slate-800">{post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date} className="whitespace-nowrap">
+            {post.dateText}
+          </time>
+          <span aria-hidden="true"> · </span>
+          <span className="whitespace-nowrap">{post.readTime} read</span>
+        </p>
+      </div>
     </article>
   );
 }
 
-export function BlogGrid({ posts, headingLevel = 3 }: { posts: readonly Post[]; headingLevel?: 2 | 3 }) {
+/**
+ * The cards in a grid. `scroll`: on phones, a row that scrolls sideways inside its own box (each
+ * card 85% wide, so the next one shows at the edge), instead of a column three screens long;
+ * for the short lists (Latest Insights, related articles). The page itself never scrolls sideways.
+ */
+export function BlogGrid({
+  posts,
+  headingLevel = 3,
+  scroll = false,
+}: {
+  posts: readonly Post[];
+  headingLevel?: 2 | 3;
+  scroll?: boolean;
+}) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-post-grid={posts.length}>
+    <ul
+      className={cn(
+        "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+        scroll &&
+          "max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-3 max-sm:gap-4 sm:max-md:-mx-6 sm:max-md:scroll-px-6 sm:max-md:px-6",
+      )}
+      data-post-grid={posts.length}
+    >
       {posts.map((post) => (
-        <li key={post.slug} data-post-category={post.categorySlug}>
+        <li
+          key={post.slug}
+          data-post-category={post.categorySlug}
+          className={cn(scroll && "max-md:w-[85%] max-md:shrink-0 max-md:snap-start")}
+        >
           <BlogCard post={post} headingLevel={headingLevel} />
         </li>
       ))}

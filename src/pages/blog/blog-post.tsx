@@ -8,6 +8,7 @@ import { site } from "../../../content/site";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { CategoryBadge } from "../../components/blog/category-badge";
+import { coverSrcSet } from "../../components/blog/cover";
 import { SiteLink } from "../../components/ui/site-link";
 import { postBySlug, postsInCategory } from "../../content/lookup";
 import { renderMarkdown } from "../../content/markdown";
@@ -25,11 +26,8 @@ export function postFor(slug: string | undefined, content: Content): Post {
   return post;
 }
 
-/** The WebP sizes drawn beside each cover (build/tools/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
-export function coverSrcSet(image: string): { path: string; width: number }[] {
-  const stem = image.replace(/\.[a-z]+$/i, "");
-  return [640, 1200].map((width) => ({ path: `${stem}-${width}.webp`, width }));
-}
+// Kept importable from here: build/tools/covers.ts draws the sizes it lists.
+export { coverSrcSet };
 
 /** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
 export function shareLinks(title: string, canonical: string) {
@@ -114,7 +112,7 @@ function BlogPost({ route }: { route: Route }) {
                 <p className="text-slate-600">
                   <time dateTime={post.date}>{post.dateText}</time>
                   <span aria-hidden="true"> · </span>
-                  {post.readTime} read
+                  <span className="whitespace-nowrap">{post.readTime} read</span>
                 </p>
               </div>
             </div>
@@ -168,7 +166,7 @@ function BlogPost({ route }: { route: Route }) {
               Related Articles
             </h2>
             <div className="mt-8" data-related>
-              <BlogGrid posts={related} />
+              <BlogGrid posts={related} scroll />
             </div>
           </div>
         </section>

@@ -2,8 +2,9 @@
 import { dataCenter } from "../../../content/pages/data-center";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { PageHero } from "../../components/blocks/page-hero";
+import { FactSteps, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
+import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 
@@ -11,7 +12,16 @@ export function DataCenterPage() {
   const { hero, deinstalls, onSiteErasure, projectFlow, valueRecovery, cta } = dataCenter;
   return (
     <>
-      <PageHero {...hero} />
+      <ServiceHero
+        id="data-center"
+        hero={hero}
+        cta={cta}
+        facts={
+          <HeroFacts title={projectFlow.title} section="project-flow">
+            <FactSteps items={projectFlow.items} />
+          </HeroFacts>
+        }
+      />
       <Section id="capabilities" title="Decommissioning Without Disruption">
         <FeatureGrid items={[deinstalls, onSiteErasure]} columns={2} />
       </Section>

@@ -3,10 +3,11 @@ import { ArrowRight } from "lucide-react";
 import { itad } from "../../../content/pages/itad";
 import { shared } from "../../../content/pages/shared";
 import { CtaBanner } from "../../components/blocks/cta-banner";
-import { Faq } from "../../components/blocks/faq";
+import { FaqSection } from "../../components/blocks/faq-section";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { PageHero } from "../../components/blocks/page-hero";
+import { FactTiles, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
+import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 import { SiteLink } from "../../components/ui/site-link";
@@ -15,7 +16,16 @@ export function ItadPage() {
   const { hero, compliance, chainOfCustody, valueRecovery, reporting, faq, related } = itad;
   return (
     <>
-      <PageHero {...hero} />
+      <ServiceHero
+        id="itad"
+        hero={hero}
+        cta={shared.ctaBanner}
+        facts={
+          <HeroFacts title={compliance.title} section="compliance">
+            <FactTiles items={compliance.items} />
+          </HeroFacts>
+        }
+      />
       <Section id="compliance" title={compliance.title} lead={compliance.lead}>
         <FeatureGrid items={compliance.items} columns={4} />
       </Section>
@@ -26,11 +36,7 @@ export function ItadPage() {
       <Section id="reporting" title={reporting.title} lead={reporting.lead} tone="muted">
         <FeatureGrid items={reporting.items} columns={2} />
       </Section>
-      <Section id="faq" title={faq.title} lead={faq.lead}>
-        <div className="max-w-3xl">
-          <Faq id="itad-faq" items={faq.items} />
-        </div>
-      </Section>
+      <FaqSection faqId="itad-faq" title={faq.title} lead={faq.lead} items={faq.items} tone="white" />
       <Section id="related" title={related.title} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {[related.blogArticle, related.dataSecurity].map((link) => (

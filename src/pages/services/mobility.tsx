@@ -2,15 +2,25 @@
 import { mobility } from "../../../content/pages/mobility";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { PageHero } from "../../components/blocks/page-hero";
+import { FactCycle, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
+import { ServiceHero } from "../../components/blocks/service-hero";
 import { Steps } from "../../components/blocks/steps";
 
 export function MobilityPage() {
   const { hero, services, refreshCycle, cta } = mobility;
   return (
     <>
-      <PageHero {...hero} />
+      <ServiceHero
+        id="mobility"
+        hero={hero}
+        cta={cta}
+        facts={
+          <HeroFacts title={refreshCycle.title} section="refresh-cycle">
+            <FactCycle items={refreshCycle.items} />
+          </HeroFacts>
+        }
+      />
       <Section id="mobility-services" title={services.title} lead={services.lead}>
         <FeatureGrid items={services.items} columns={4} />
       </Section>

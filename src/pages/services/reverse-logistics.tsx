@@ -2,15 +2,25 @@
 import { reverseLogistics } from "../../../content/pages/reverse-logistics";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { PageHero } from "../../components/blocks/page-hero";
+import { FactTiles, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
+import { ServiceHero } from "../../components/blocks/service-hero";
 import { Steps } from "../../components/blocks/steps";
 
 export function ReverseLogisticsPage() {
   const { hero, pillars, capabilities, howItWorks, cta } = reverseLogistics;
   return (
     <>
-      <PageHero {...hero} />
+      <ServiceHero
+        id="reverse-logistics"
+        hero={hero}
+        cta={cta}
+        facts={
+          <HeroFacts title={pillars.title} section="pillars">
+            <FactTiles items={pillars.items} columns={3} />
+          </HeroFacts>
+        }
+      />
       <Section id="pillars" title={pillars.title} lead={pillars.lead}>
         <FeatureGrid items={pillars.items} />
       </Section>

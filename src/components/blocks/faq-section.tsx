@@ -1,0 +1,83 @@
+import { Mail, Phone } from "lucide-react";
+import { contact } from "../../../content/pages/contact";
+import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
+import { emailHref, noWrap, phoneHref, site } from "../../../content/site";
+import { ButtonLink } from "../ui/button";
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./cta-banner";
+import { Faq } from "./faq";
+import { Section } from "./section";
+
+/**
+ * A FAQ section: the accordion in two thirds of the width and, beside it from the large
+ * breakpoint (under it on phones), a contact panel for the question it did not answer: the
+ * contact page's Get in Touch copy, the phone number, the e-mail address and two actions
+ * (Schedule a Pickup and Contact Us unless told otherwise).
+ */
+export function FaqSection({
+  id = "faq",
+  faqId,
+  title,
+  lead,
+  items,
+  tone = "muted",
+  primary = DEFAULT_PRIMARY,
+  secondary = DEFAULT_SECONDARY,
+}: {
+  id?: string;
+  /** The accordion's id (names its items). */
+  faqId: string;
+  title: string;
+  lead?: string;
+  items: readonly FaqItem[];
+  tone?: "white" | "muted";
+  primary?: LinkItem;
+  secondary?: LinkItem;
+}) {
+  const { details } = contact;
+  return (
+    <Section id={id} title={title} lead={lead} tone={tone}>
+      <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
+          <Faq id={faqId} items={items} />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+          <h3 className="text-lg font-semibold text-slate-900">{details.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{details.lead}</p>
+          <dl className="mt-5 space-y-4 text-sm">
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {details.phoneLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                {/* The vanity form and the digits may part at the space on the narrowest phones. */}
+                <a href={phoneHref} className="text-brand-700 hover:underline">
+                  {noWrap(site.phone.vanity)} ({noWrap(site.phone.digits)})
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {details.emailLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <a href={emailHref} className="text-brand-700 hover:underline">
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to={primary.href} variant="cta">
+              {primary.label}
+            </ButtonLink>
+            <ButtonLink to={secondary.href} variant="outline">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
