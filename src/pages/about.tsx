@@ -1,6 +1,7 @@
 /** About (SPEC 2.5): hero, mission, four core values, the 4-step process, six certification tiles. */
 import { about } from "../../content/pages/about";
 import { shared } from "../../content/pages/shared";
+import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
@@ -13,7 +14,7 @@ import { definePage } from "./page";
 function About() {
   return (
     <>
-      <PageHero {...about.hero} />
+      <PageHero {...about.hero} visual={<Art name="about-hero" priority />} />
       <section aria-labelledby="mission-title">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <div className="max-w-3xl">

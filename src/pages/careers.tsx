@@ -1,6 +1,7 @@
 /** Careers (SPEC 2.11): culture, benefits, the four open positions, equal opportunity, the application. */
 import { Briefcase, Building2, MapPin } from "lucide-react";
 import { careers } from "../../content/pages/careers";
+import { Art } from "../components/art/art";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
@@ -13,7 +14,7 @@ function Careers() {
   const { hero, culture, benefits, positions, equalOpportunity, application } = careers;
   return (
     <>
-      <PageHero {...hero}>
+      <PageHero {...hero} visual={<Art name="careers-hero" priority />}>
         <ButtonLink to={`${paths.careers}#apply`} variant="cta" size="lg">
           Apply Now
         </ButtonLink>

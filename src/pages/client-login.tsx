@@ -2,6 +2,7 @@
 import { Lock } from "lucide-react";
 import { clientLogin } from "../../content/pages/client-login";
 import { emailHref, noWrap, phoneHref } from "../../content/site";
+import { Art } from "../components/art/art";
 import { ButtonLink } from "../components/ui/button";
 import { paths } from "../paths";
 import { definePage } from "./page";
@@ -11,10 +12,11 @@ function ClientLogin() {
   const input =
     "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-slate-100 px-3 text-slate-500 disabled:cursor-not-allowed";
   return (
-    <div className="bg-slate-50 px-4 py-16 sm:px-6">
+    <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:flex lg:items-center lg:justify-center lg:gap-16">
+      <Art name="client-login-hero" priority className="hidden w-full max-w-lg lg:block" />
       <section
         aria-labelledby="portal-title"
-        className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+        className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm lg:mx-0 lg:w-full"
       >
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Lock className="size-6" aria-hidden="true" />

@@ -2,6 +2,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { contact } from "../../content/pages/contact";
 import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
+import { Art } from "../components/art/art";
 import { PageHero } from "../components/blocks/page-hero";
 import { Island } from "../islands/island";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
@@ -13,7 +14,7 @@ function Contact() {
   const icon = "size-6 shrink-0 text-brand-700";
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} visual={<Art name="contact-hero" priority />} />
       {/*
         Phones read details, form, map; from the large breakpoint the map goes under the details,
         beside the form (grid placement, the reading order stays the same).

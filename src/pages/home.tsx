@@ -2,6 +2,7 @@
 import { ArrowRight } from "lucide-react";
 import { home } from "../../content/pages/home";
 import { services } from "../../content/services";
+import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FaqSection } from "../components/blocks/faq-section";
 import { FeatureGrid } from "../components/blocks/feature-grid";
@@ -28,7 +29,13 @@ function Home() {
   const { hero } = home;
   return (
     <>
-      <PageHero size="home" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero
+        size="home"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<Art name="home-hero" priority />}
+      >
         <ButtonLink to={hero.primary.href} variant="cta" size="lg">
           {hero.primary.label}
         </ButtonLink>

@@ -1,5 +1,6 @@
 /** Schedule pickup (SPEC 2.12): hero, 3-step explainer, the Request a Pickup form, six-question FAQ. */
 import { schedulePickup } from "../../content/pages/schedule-pickup";
+import { Art } from "../components/art/art";
 import { FaqSection } from "../components/blocks/faq-section";
 import { PageHero } from "../components/blocks/page-hero";
 import { Steps } from "../components/blocks/steps";
@@ -19,7 +20,7 @@ function SchedulePickup() {
   const toForm = { label: form.title, href: `${paths["schedule-pickup"]}#request` };
   return (
     <>
-      <PageHero {...hero}>
+      <PageHero {...hero} visual={<Art name="pickup-hero" priority />}>
         <ButtonLink to={toForm.href} variant="cta" size="lg">
           {toForm.label}
         </ButtonLink>

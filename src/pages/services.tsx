@@ -1,6 +1,7 @@
 /** Services overview (SPEC 2.6): all services, the 5-step process, eight industries, Schedule Consultation. */
 import { servicesPage } from "../../content/pages/services";
 import { services } from "../../content/services";
+import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
@@ -14,7 +15,7 @@ function Services() {
   const { hero, grid, process, industries, cta } = servicesPage;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} visual={<Art name="services-hero" priority />} />
       <Section id="all-services" title={grid.title} lead={grid.lead}>
         <ServiceGrid services={services} />
       </Section>

@@ -1,6 +1,7 @@
 /** Sustainability & ESG (SPEC 2.10). */
 import { shared } from "../../content/pages/shared";
 import { sustainability } from "../../content/pages/sustainability";
+import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { longLabel } from "../components/blocks/long-label";
@@ -17,12 +18,13 @@ function Sustainability() {
   const { hero, stats, approach, certifications, esgReporting, successStory, closingCta } = sustainability;
   return (
     <>
-      <PageHero {...hero} tone="green" />
+      <PageHero {...hero} tone="green" visual={<Art name="sustainability-hero" priority />} />
       <Section id="impact" title={stats.title} lead={stats.lead} tone="muted">
         <Stats items={stats.items} />
       </Section>
       <Section id="approach" title={approach.title} lead={approach.lead}>
         <Steps items={approach.items} tone="green" />
+        <Art name="circular-economy" className="mx-auto mt-12 w-full max-w-md" />
       </Section>
       <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
         <FeatureGrid items={certifications.items} columns={2} />

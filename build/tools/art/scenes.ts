@@ -509,39 +509,6 @@ function blog(): string {
 // ————— Diagrams —————
 
 type Motif = (cx: number, cy: number) => string;
-const motifs: Record<string, Motif> = {
-  consult: (cx, cy) => checklist(cx - 26, cy - 34, 2, 3, 0.6),
-  collect: (cx, cy) => tote(cx - 34, cy - 24, C.b600, 0.7),
-  receive: (cx, cy) => box(cx - 30, cy - 24, 0.75) + checkBadge(cx + 24, cy - 22, 9),
-  sanitize: (cx, cy) => hdd(cx - 22, cy - 30, 0.66) + checkBadge(cx + 20, cy + 18, 10),
-  process: (cx, cy) => eraser(cx - 40, cy - 14, 0.6, 0.4) + hdd(cx - 14, cy - 42, 0.42),
-  destroy: (cx, cy) => shredder(cx - 32, cy - 30, 0.54),
-  dispose: (cx, cy) => recycle(cx, cy, 24, C.g, 5) + leaf(cx - 9, cy - 9, C.g, 0.3),
-  report: (cx, cy) => certificate(cx - 26, cy - 34, 0.55),
-  schedule: (cx, cy) => calendar(cx - 29, cy - 32, 0.6),
-  transport: (cx, cy) => truck(cx - 42, cy - 22, 0.34),
-};
-
-/** A numbered flow: stations in a row, joined by arrows. Decorative: the page lists the steps. */
-function flow(steps: string[]): () => string {
-  return () => {
-    const gap = 150;
-    const w = steps.length * gap + 20;
-    const h = 170;
-    let body = "";
-    steps.forEach((m, i) => {
-      const cx = 85 + i * gap;
-      const cy = 80;
-      if (i < steps.length - 1)
-        body += dashed(`M${cx + 60} ${cy}H${cx + gap - 62}`, C.b300) + arrowHead(cx + gap - 62, cy, 0);
-      body +=
-        station(cx, cy, 52) +
-        `<g transform="translate(${cx} ${cy}) scale(1.25) translate(${-cx} ${-cy})" stroke-width="1.6">${motifs[m]!(cx, cy)}</g>` +
-        stepDisc(i + 1, cx - 40, cy - 42, 15);
-    });
-    return svgDoc(w, h, body);
-  };
-}
 
 /** Recovered material: three ingots stacked, centred on (cx, cy). */
 function ingots(cx: number, cy: number): string {
@@ -599,10 +566,6 @@ export const drawings: Record<ArtName, () => string> = {
   "pickup-hero": pickup,
   "client-login-hero": portal,
   "blog-hero": blog,
-  "process-about": flow(["collect", "sanitize", "dispose", "report"]),
-  "process-itad": flow(["collect", "receive", "process", "dispose"]),
-  "process-services": flow(["consult", "collect", "destroy", "dispose", "report"]),
-  "process-pickup": flow(["schedule", "transport", "report"]),
   "circular-economy": circular,
   "sample-certificate": certificateOfDestruction,
   "sample-asset-report": assetReport,

@@ -30,15 +30,6 @@ const hero = (name: string, use: string): ArtEntry => ({
   use,
 });
 
-/** A numbered flow of `steps` stations, decorative (the page lists the steps beside it). */
-const flow = (name: string, steps: number, use: string): ArtEntry => ({
-  file: file(name),
-  width: steps * 150 + 20,
-  height: 170,
-  alt: "",
-  use,
-});
-
 export const art = {
   "home-hero": hero(
     "home-hero",
@@ -78,22 +69,6 @@ export const art = {
     "/client-login hero: the portal dashboard, assets, certificates, status",
   ),
   "blog-hero": hero("blog-hero", "/blog hero (and category and author pages): article cards"),
-  "process-about": flow(
-    "process-about",
-    4,
-    "/about-us 4-step process: collection, sanitization, disposition, reporting",
-  ),
-  "process-itad": flow(
-    "process-itad",
-    4,
-    "/services/it-asset-disposition-itad chain of custody: collection, receiving, processing, disposition",
-  ),
-  "process-services": flow(
-    "process-services",
-    5,
-    "/services 5-step process: consultation, collection, data destruction, disposition, reporting",
-  ),
-  "process-pickup": flow("process-pickup", 3, "/schedule-pickup explainer: schedule, pickup, certificate"),
   "circular-economy": {
     file: file("circular-economy"),
     width: 480,

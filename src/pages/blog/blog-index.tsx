@@ -1,5 +1,6 @@
 /** /blog (SPEC 2.8): category chips (All plus each category) and the card grid, newest first. */
 
+import { Art } from "../../components/art/art";
 import { PageHero } from "../../components/blocks/page-hero";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { categories } from "../../content/categories";
@@ -22,7 +23,12 @@ function BlogIndex() {
   const present = categories.filter((category) => routes.has(paths["blog-category"](categorySlug(category))));
   return (
     <>
-      <PageHero eyebrow="Blog" title={blogCopy.title} lead={blogCopy.lead} />
+      <PageHero
+        eyebrow="Blog"
+        title={blogCopy.title}
+        lead={blogCopy.lead}
+        visual={<Art name="blog-hero" priority />}
+      />
       <section aria-labelledby="articles-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="articles-title" className="sr-only">
           Articles

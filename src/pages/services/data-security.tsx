@@ -1,5 +1,6 @@
 /** /services/data-security-erasure (SPEC 2.7). */
 import { dataSecurity } from "../../../content/pages/data-security";
+import { Art } from "../../components/art/art";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { FactLevels, HeroFacts } from "../../components/blocks/hero-facts";
@@ -31,7 +32,15 @@ export function DataSecurityPage() {
         <MediaTable caption={media.title} media={media.items} methods={methods.items.map((m) => m.title)} />
       </Section>
       <Section id="verification" title={verification.title} lead={verification.lead} tone="muted">
-        <FeatureGrid items={[verification.verification, verification.certificate]} columns={2} />
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-7">
+            <FeatureGrid items={[verification.verification, verification.certificate]} columns={2} />
+          </div>
+          <Art
+            name="sample-certificate"
+            className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
+          />
+        </div>
       </Section>
       <CtaBanner title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary ?? null} />
     </>

@@ -2,6 +2,7 @@
 import { ArrowRight } from "lucide-react";
 import { itad } from "../../../content/pages/itad";
 import { shared } from "../../../content/pages/shared";
+import { Art } from "../../components/art/art";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FaqSection } from "../../components/blocks/faq-section";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
@@ -34,7 +35,15 @@ export function ItadPage() {
       </Section>
       <SplitChecklist id="value-recovery" {...valueRecovery} />
       <Section id="reporting" title={reporting.title} lead={reporting.lead} tone="muted">
-        <FeatureGrid items={reporting.items} columns={2} />
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-7">
+            <FeatureGrid items={reporting.items} columns={2} />
+          </div>
+          <Art
+            name="sample-asset-report"
+            className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
+          />
+        </div>
       </Section>
       <FaqSection faqId="itad-faq" title={faq.title} lead={faq.lead} items={faq.items} tone="white" />
       <Section id="related" title={related.title} tone="muted">
