@@ -153,7 +153,13 @@ export default function CareerForm() {
         )}
       </Field>
       <Honeypot id="career-company-url" {...bind("company_url")} />
-      <SubmitButton ready={ready} busy={submitting} busyLabel="Submitting..." label="Submit Application" />
+      <SubmitButton
+        noteId="career-send-note"
+        ready={ready}
+        busy={submitting}
+        busyLabel="Submitting..."
+        label="Submit Application"
+      />
     </FormFrame>
   );
 }

@@ -89,7 +89,13 @@ export default function ContactForm() {
         {...bind("message")}
       />
       <Honeypot id="contact-company-url" {...bind("company_url")} />
-      <SubmitButton ready={ready} busy={submitting} busyLabel="Sending..." label="Send Message" />
+      <SubmitButton
+        noteId="contact-send-note"
+        ready={ready}
+        busy={submitting}
+        busyLabel="Sending..."
+        label="Send Message"
+      />
     </FormFrame>
   );
 }

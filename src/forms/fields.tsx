@@ -102,23 +102,36 @@ export function SubmitButton({
   busyLabel,
   label,
   ready,
+  noteId,
 }: {
   busy: boolean;
   busyLabel: string;
   label: string;
   ready: boolean;
+  /** Id of the note under the button, which describes it. */
+  noteId: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={!ready}
-      aria-disabled={!ready || busy || undefined}
-      className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
-    >
-      {busy ? busyLabel : label}
-    </button>
+    <div>
+      <button
+        type="submit"
+        disabled={!ready}
+        aria-disabled={!ready || busy || undefined}
+        aria-describedby={noteId}
+        className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
+      >
+        {busy ? busyLabel : label}
+      </button>
+      <p id={noteId} className="mt-3 text-sm text-slate-600">
+        {SEND_NOTE}
+      </p>
+    </div>
   );
 }
+
+/** Under every submit button: what the e-mail holds besides the fields (src/visit/, the privacy policy). */
+export const SEND_NOTE =
+  "Sending this form e-mails us what you entered, with the pages you visited on this site (nothing when your browser asks not to be tracked).";
 
 type FieldMeta = { id: string; label: string; error?: string; hint?: string; required?: boolean };
 

@@ -196,6 +196,7 @@ export default function PickupForm() {
       />
       <Honeypot id="pickup-company-url" {...bind("company_url")} />
       <SubmitButton
+        noteId="pickup-send-note"
         ready={ready}
         busy={submitting}
         busyLabel="Submitting Request..."

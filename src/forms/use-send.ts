@@ -8,6 +8,7 @@
  * always cleared.
  */
 import { useCallback, useRef, useState } from "react";
+import { withVisit } from "../visit/lines";
 import { mailtoHref } from "./fallback";
 import { type Notice, stillSending } from "./notices";
 import { type Message, sendMessage } from "./send-message";
@@ -28,7 +29,9 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
       busy.current = true;
       setSubmitting(true);
       try {
-        const sent = message();
+        // The form's fields, then how the visitor found us (src/visit/).
+        const composed = message();
+        const sent = { ...composed, body: withVisit(composed.body) };
         const { success } = await sendMessage(sent, { onSlow: () => show(stillSending) });
         if (success) {
           onSuccess();

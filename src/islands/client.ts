@@ -5,9 +5,24 @@
  * (capture.ts) reports every sign of use and holds what the island must
  * replay once it is live.
  */
+
+import { noteVisit } from "../visit/note";
+import type { PrivacySignals } from "../visit/record";
 import type { EarlyInput } from "./capture";
 import { type IslandName, islands } from "./islands";
 import { type Strategy, strategies } from "./strategies";
+
+// First touch and pages read, for the forms' "How this visitor found us" (src/visit/).
+try {
+  noteVisit({
+    url: location.href,
+    referrer: document.referrer,
+    nav: navigator as PrivacySignals,
+    storage: sessionStorage,
+  });
+} catch {
+  // sessionStorage itself may throw where storage is disabled: nothing is noted.
+}
 
 // Without the inline script (a page saved without it), islands still hydrate; nothing was held.
 const early: EarlyInput = window.__early ?? { held: [], used: new Set() };
