@@ -70,9 +70,12 @@ function references(d: Document): Reference[] {
   for (const el of d.querySelectorAll("[href]"))
     refs.push({ kind: "href", url: attr(el, "href"), anchor: el.tagName === "A" });
   for (const el of d.querySelectorAll("[src]")) refs.push({ kind: "src", url: attr(el, "src") });
-  // React writes srcSet and imageSrcSet; HTML attribute names are case-insensitive, linkedom's selectors are not.
-  for (const el of d.querySelectorAll("[srcset], [srcSet], [imagesrcset], [imageSrcSet]")) {
-    const set = attr(el, "srcset") || attr(el, "srcSet") || attr(el, "imagesrcset") || attr(el, "imageSrcSet");
+  // React writes srcSet and imageSrcSet; HTML attribute names are case-insensitive, but linkedom
+  // keeps them as written and its selectors match neither spelling: read every attribute's name.
+  for (const el of d.querySelectorAll("*")) {
+    const name = el.getAttributeNames().find((n) => /^(image)?srcset$/i.test(n));
+    if (!name) continue;
+    const set = attr(el, name);
     for (const part of set.split(",")) refs.push({ kind: "srcset", url: part.trim().split(/\s+/)[0] ?? "" });
   }
   // Absolute URLs: only those on this site are checked (below).
