@@ -1,29 +1,34 @@
 /**
- * `npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run] [--dir DIR]`:
- * uploads dist/ to an S3 bucket with the AWS CLI (which must be on PATH, with
- * credentials), one `aws s3 cp` per object with its content type and cache
- * policy (build/s3-plan.ts), then sets the bucket's website configuration.
- * Hashed assets go first and pages last, each group only after the previous
- * one fully succeeded. `--dry-run` prints the plan and uploads nothing.
- *
- * Nothing is deleted: files of an older build stay in the bucket (old hashed
- * assets keep serving pages cached before the deploy).
+ * `npm run deploy:s3 -- --bucket NAME [flags]`: syncs dist/ to an S3 bucket with
+ * the AWS SDK in this one process (build/deploy/s3-sync.ts): what the plan says
+ * (build/deploy/s3-plan.ts), uploading only what changed, then the website
+ * configuration; `--delete` removes what the build no longer has; `--distribution`
+ * invalidates the changed pages in CloudFront (build/deploy/cloudfront.ts).
+ * Credentials and region come from the SDK's chain (AWS_* variables, AWS_PROFILE,
+ * SSO, instance roles); `--dry-run` prints the plan and needs none.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pLimit from "p-limit";
-import { formatDryRun, type S3Target, type S3Upload, s3Plan, uploadArgs, websiteArgs } from "./s3-plan";
+import { S3Client } from "@aws-sdk/client-s3";
+import { CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
+import { formatDryRun, s3Plan } from "./s3-plan";
+import { DEFAULT_CONCURRENCY, DEFAULT_GRACE_DAYS, formatSummary, SyncError, syncToS3 } from "./s3-sync";
 
-const CONCURRENCY = 4;
+const USAGE =
+  "npm run deploy:s3 -- --bucket NAME [--region R] [--endpoint URL] [--delete [--grace-days N]] [--distribution ID] [--concurrency N] [--dir DIR] [--dry-run]";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values: args } = parseArgs({
   options: {
     bucket: { type: "string" },
     region: { type: "string" },
+    endpoint: { type: "string" },
+    delete: { type: "boolean", default: false },
+    "grace-days": { type: "string", default: String(DEFAULT_GRACE_DAYS) },
+    distribution: { type: "string" },
+    concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
     "dry-run": { type: "boolean", default: false },
     dir: { type: "string", default: "dist" },
   },
@@ -35,61 +40,73 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const bucket = args.bucket;
-if (!bucket) fail("Give the bucket: npm run deploy:s3 -- --bucket NAME [--region R] [--dry-run]");
-if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail(`"${bucket}" is not a valid S3 bucket name.`);
-if (!existsSync(path.join(distDir, "index.html"))) {
-  fail(`${path.relative(root, distDir)}/ has no index.html: run \`npm run build\` first.`);
+function wholeNumber(flag: string, value: string, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) fail(`--${flag} must be a whole number from ${min}, not "${value}".`);
+  return n;
 }
-const target: S3Target = { bucket, ...(args.region ? { region: args.region } : {}) };
+
+const bucket = args.bucket;
+if (!bucket) fail(`Give the bucket: ${USAGE}`);
+if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail(`"${bucket}" is not a valid S3 bucket name.`);
+const graceDays = wholeNumber("grace-days", args["grace-days"], 0);
+const concurrency = wholeNumber("concurrency", args.concurrency, 1);
+if (!existsSync(path.join(distDir, "index.html"))) {
+  fail(`${path.relative(root, distDir) || "."}/ has no index.html: run \`npm run build\` first.`);
+}
 const plan = s3Plan(distDir);
 
 if (args["dry-run"]) {
-  console.log(formatDryRun(plan, target));
+  console.log(formatDryRun(plan, { bucket, ...(args.region ? { region: args.region } : {}) }));
   process.exit(0);
 }
 
-if (spawnSync("aws", ["--version"], { stdio: "ignore" }).error) {
-  fail(
-    "The AWS CLI (aws) is not on PATH. Install it and configure credentials (aws configure, or AWS_* variables), or use --dry-run.",
-  );
-}
+// An S3-compatible store (`--endpoint`, or the SDK's AWS_ENDPOINT_URL[_S3]) is addressed
+// by path (http://host/bucket/key) and, without a region anywhere, as us-east-1.
+const endpoint = args.endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+const region = args.region ?? (endpoint ? (process.env.AWS_REGION ?? "us-east-1") : undefined);
+const client = new S3Client({
+  ...(region ? { region } : {}),
+  ...(args.endpoint ? { endpoint: args.endpoint } : {}),
+  ...(endpoint ? { forcePathStyle: true } : {}),
+});
 
-/** Runs `aws ...args`; resolves with the error output when it fails. */
-function aws(cliArgs: string[]): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn("aws", cliArgs, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", (error) => resolve(error.message));
-    child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
+const started = performance.now();
+try {
+  console.log(`Syncing ${plan.length} objects to s3://${bucket}${endpoint ? ` at ${endpoint}` : ""}...`);
+  const result = await syncToS3({
+    client,
+    bucket,
+    plan,
+    delete: args.delete,
+    graceMs: graceDays * 86_400_000,
+    concurrency,
+    log: (line) => console.log(`  ${line}`),
   });
-}
-
-const limit = pLimit(CONCURRENCY);
-
-/** Uploads one group with a few CLI processes at a time; returns the failures. */
-async function uploadAll(uploads: S3Upload[]): Promise<string[]> {
-  const errors = await limit.map(uploads, (upload) => aws(uploadArgs(upload, target)));
-  return uploads.flatMap((upload, i) => (errors[i] ? [`  ${upload.key}: ${errors[i]}`] : []));
-}
-
-const groups = [...new Set(plan.map((upload) => upload.cacheControl))].map((cacheControl) =>
-  plan.filter((upload) => upload.cacheControl === cacheControl),
-);
-let done = 0;
-for (const group of groups) {
-  const failures = await uploadAll(group);
-  if (failures.length) {
+  console.log(formatSummary(result, bucket, graceDays));
+  if (args.distribution) {
+    const paths = invalidationPaths([...result.uploaded, ...result.deleted]);
+    if (!paths.length) console.log("CloudFront: no page changed, nothing to invalidate.");
+    else {
+      const id = await invalidate(new CloudFrontClient({ region: "us-east-1" }), args.distribution, paths);
+      console.log(
+        `CloudFront: invalidation ${id} on ${args.distribution} for ${paths.length === 1 ? paths[0] : `${paths.length} paths`}.`,
+      );
+    }
+  }
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+} catch (error) {
+  const { name, message } = error as Error;
+  if (error instanceof SyncError) fail(message);
+  if (name === "CredentialsProviderError") {
     fail(
-      `${failures.length} upload${failures.length === 1 ? "" : "s"} failed; later files were not uploaded:\n${failures.join("\n")}`,
+      `No AWS credentials: ${message}\nSet AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (aws sso login), or use --dry-run.`,
     );
   }
-  done += group.length;
-  console.log(`Uploaded ${done}/${plan.length} (${group[0]?.cacheControl})`);
+  if (/region is missing/i.test(message))
+    fail("No AWS region: give --region, or set AWS_REGION or a profile's region.");
+  if (name === "NoSuchBucket") fail(`The bucket ${bucket} does not exist: create it first.`);
+  fail(`Deploy failed: ${name}: ${message}`);
+} finally {
+  client.destroy();
 }
-const websiteError = await aws(websiteArgs(target));
-if (websiteError) fail(`Setting the website configuration failed: ${websiteError}`);
-console.log(`Deployed ${plan.length} objects to s3://${bucket}; index index.html, error 404.html.`);

@@ -19,6 +19,12 @@ export interface S3Upload {
   cacheControl: string;
   /** For an extensionless page copy: the key of the page it copies ("about-us/index.html"). */
   copyOf?: string;
+  /**
+   * For a redirect page: where S3's website endpoint sends a visitor, with a 301
+   * (`WebsiteRedirectLocation`: "/new-path" or "https://..."). The file is still
+   * uploaded, for hosts that serve it (its meta refresh).
+   */
+  websiteRedirect?: string;
 }
 
 export const CACHE_CONTROL = {
@@ -30,7 +36,7 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
-/** For `aws s3api put-bucket-website`. */
+/** The bucket's website configuration (PutBucketWebsite), set by every deploy. */
 export const WEBSITE_CONFIGURATION = {
   IndexDocument: { Suffix: "index.html" },
   ErrorDocument: { Key: "404.html" },
@@ -85,54 +91,20 @@ export interface S3Target {
   region?: string;
 }
 
-const regionArgs = (target: S3Target) => (target.region ? ["--region", target.region] : []);
-
-/** The AWS CLI arguments (after `aws`) that upload one file. */
-export function uploadArgs(upload: S3Upload, target: S3Target): string[] {
-  return [
-    "s3",
-    "cp",
-    upload.file,
-    `s3://${target.bucket}/${upload.key}`,
-    "--content-type",
-    upload.contentType,
-    "--cache-control",
-    upload.cacheControl,
-    "--only-show-errors",
-    ...regionArgs(target),
-  ];
-}
-
-/** The AWS CLI arguments (after `aws`) that set the index and error documents. */
-export function websiteArgs(target: S3Target): string[] {
-  return [
-    "s3api",
-    "put-bucket-website",
-    "--bucket",
-    target.bucket,
-    "--website-configuration",
-    JSON.stringify(WEBSITE_CONFIGURATION),
-    ...regionArgs(target),
-  ];
-}
-
-/** Quotes an argument for a POSIX shell when it needs it. */
-export function shellQuote(arg: string): string {
-  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-
-/** The dry run: one line per upload (key, content type, cache control), then the website command. */
+/** The dry run: one line per upload (key, content type, cache control, redirect), then the website configuration. */
 export function formatDryRun(plan: S3Upload[], target: S3Target): string {
   const width = (pick: (u: S3Upload) => string) => Math.max(...plan.map((u) => pick(u).length), 0);
   const keyWidth = width((u) => u.key);
   const typeWidth = width((u) => u.contentType);
   const copies = plan.filter((u) => u.copyOf).length;
   return [
-    `Dry run: ${plan.length} uploads to s3://${target.bucket} (${plan.length - copies} files, ${copies} extensionless page copies); nothing is uploaded.`,
+    `Dry run: ${plan.length} objects for s3://${target.bucket} (${plan.length - copies} files, ${copies} extensionless page copies); nothing is read from or written to the bucket.`,
     "",
-    ...plan.map((u) => `${u.key.padEnd(keyWidth)}  ${u.contentType.padEnd(typeWidth)}  ${u.cacheControl}`),
+    ...plan.map(
+      (u) =>
+        `${u.key.padEnd(keyWidth)}  ${u.contentType.padEnd(typeWidth)}  ${u.cacheControl}${u.websiteRedirect ? `  -> ${u.websiteRedirect}` : ""}`,
+    ),
     "",
-    "Website configuration:",
-    ["aws", ...websiteArgs(target)].map(shellQuote).join(" "),
+    `Website configuration: ${JSON.stringify(WEBSITE_CONFIGURATION)}`,
   ].join("\n");
 }

@@ -1,17 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CACHE_CONTROL,
-  formatDryRun,
-  isHashedAsset,
-  s3Plan,
-  shellQuote,
-  uploadArgs,
-  websiteArgs,
-} from "../../build/deploy/s3-plan";
+import { CACHE_CONTROL, formatDryRun, isHashedAsset, s3Plan } from "../../build/deploy/s3-plan";
 import { ROOT } from "../helpers";
 
 /** A small build folder with one file of each kind. */
@@ -105,80 +97,59 @@ describe("isHashedAsset", () => {
   });
 });
 
-describe("AWS CLI arguments", () => {
-  const upload = { key: "about-us", file: "/d/about-us/index.html", contentType: HTML, cacheControl: html };
-
-  it("copies a file to its key with its content type and cache policy", () => {
-    expect(uploadArgs(upload, { bucket: "b" })).toEqual([
-      "s3",
-      "cp",
-      "/d/about-us/index.html",
-      "s3://b/about-us",
-      "--content-type",
-      HTML,
-      "--cache-control",
-      html,
-      "--only-show-errors",
+describe("formatDryRun", () => {
+  it("shows a redirect entry's target after its cache policy", () => {
+    const text = formatDryRun(
+      [
+        {
+          key: "old",
+          file: "/d/old/index.html",
+          contentType: HTML,
+          cacheControl: html,
+          websiteRedirect: "/new/",
+        },
+        { key: "new", file: "/d/new/index.html", contentType: HTML, cacheControl: html },
+      ],
+      { bucket: "b" },
+    );
+    expect(text.split("\n").slice(2, 4)).toEqual([
+      `old  ${HTML}  ${html}  -> /new/`,
+      `new  ${HTML}  ${html}`,
     ]);
-  });
-
-  it("sets index.html and 404.html as the website documents, in the given region", () => {
-    expect(websiteArgs({ bucket: "b", region: "eu-west-1" })).toEqual([
-      "s3api",
-      "put-bucket-website",
-      "--bucket",
-      "b",
-      "--website-configuration",
-      '{"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}',
-      "--region",
-      "eu-west-1",
-    ]);
-    expect(uploadArgs(upload, { bucket: "b", region: "eu-west-1" }).slice(-2)).toEqual([
-      "--region",
-      "eu-west-1",
-    ]);
-  });
-
-  it.each([
-    ["s3://b/about-us", "s3://b/about-us"],
-    ["public, max-age=0", "'public, max-age=0'"],
-    ['{"a":1}', `'{"a":1}'`],
-    ["it's", `'it'\\''s'`],
-  ])("quotes %s for a shell as %s", (arg, quoted) => {
-    expect(shellQuote(arg)).toBe(quoted);
   });
 });
 
 describe("npm run deploy:s3 -- --dry-run", () => {
-  it("prints one line per upload and the website command, and never calls the AWS CLI", () => {
-    // A stand-in `aws` first on PATH leaves a mark if anything calls it.
-    const bin = path.join(work, "bin");
-    const mark = path.join(work, "aws-was-called");
-    mkdirSync(bin, { recursive: true });
-    writeFileSync(path.join(bin, "aws"), `#!/bin/sh\ntouch "${mark}"\n`);
-    chmodSync(path.join(bin, "aws"), 0o755);
+  it("prints one line per object and the website configuration, with no credentials and no bucket to reach", () => {
+    // No credentials anywhere, and an endpoint nothing listens on: a dry run that tried
+    // to reach a bucket would fail.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_")));
     const run = spawnSync(
       "npx",
       ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "test-bucket", "--dry-run", "--dir", dist],
       {
         cwd: ROOT,
         encoding: "utf8",
-        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+        env: {
+          ...env,
+          AWS_CONFIG_FILE: path.join(work, "no-config"),
+          AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+          AWS_ENDPOINT_URL: "http://127.0.0.1:9",
+        },
       },
     );
     expect(run.status, run.stderr).toBe(0);
-    expect(existsSync(mark)).toBe(false);
     const plan = s3Plan(dist);
     expect(run.stdout.trim()).toBe(formatDryRun(plan, { bucket: "test-bucket" }));
     const lines = run.stdout.split("\n");
     expect(lines[0]).toBe(
-      "Dry run: 20 uploads to s3://test-bucket (17 files, 3 extensionless page copies); nothing is uploaded.",
+      "Dry run: 20 objects for s3://test-bucket (17 files, 3 extensionless page copies); nothing is read from or written to the bucket.",
     );
     expect(lines.filter((line) => line.startsWith("about-us "))).toEqual([
       expect.stringMatching(/^about-us +text\/html; charset=utf-8 +public, max-age=0, must-revalidate$/),
     ]);
     expect(lines.at(-2)).toBe(
-      `aws s3api put-bucket-website --bucket test-bucket --website-configuration '{"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}'`,
+      `Website configuration: {"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}`,
     );
   });
 

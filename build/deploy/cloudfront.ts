@@ -1,0 +1,60 @@
+/**
+ * `npm run deploy:s3 -- --distribution ID`: after the sync, one CloudFront
+ * invalidation of the HTML that changed (uploaded or deleted), so edge caches drop
+ * the old pages at once. Hashed assets never need it (new content, new name); other
+ * files (images, feed, sitemap) expire within the hour (their max-age).
+ */
+import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+
+/**
+ * Past this many paths one wildcard `/*` replaces them: CloudFront bills invalidation
+ * paths past 1,000 a month, and a wildcard counts as one. A changed page is 3 or 4
+ * paths (its copies and its directory URL), so this is about 25 pages.
+ */
+export const INVALIDATION_LIMIT = 100;
+
+/** A page's key: `x.html`, or a last segment without a dot (an extensionless copy), as the CloudFront function reads a URL. */
+export function isPageKey(key: string): boolean {
+  return key.endsWith(".html") || !key.slice(key.lastIndexOf("/") + 1).includes(".");
+}
+
+/**
+ * The paths to invalidate for the changed keys: each page key as a path, plus the
+ * directory URL of each `<path>/index.html` (`/about-us/`, and `/` for the home page)
+ * for a distribution whose cache key is the URL the visitor asked for; sorted and
+ * URL-encoded; `["/*"]` past the limit.
+ */
+export function invalidationPaths(keys: string[], limit = INVALIDATION_LIMIT): string[] {
+  const paths = new Set<string>();
+  for (const key of keys) {
+    if (!isPageKey(key)) continue;
+    paths.add(`/${key}`);
+    const dir = /^(.*\/)?index\.html$/.exec(key);
+    if (dir) paths.add(`/${dir[1] ?? ""}`);
+  }
+  const sorted = [...paths].sort().map((p) => encodeURI(p));
+  return sorted.length > limit ? ["/*"] : sorted;
+}
+
+/** Creates the invalidation; resolves with its id. */
+export async function invalidate(
+  client: CloudFrontClient,
+  distributionId: string,
+  paths: string[],
+  callerReference = `deploy-s3-${Date.now()}`,
+): Promise<string> {
+  const output = await client.send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: callerReference,
+        Paths: { Quantity: paths.length, Items: paths },
+      },
+    }),
+  );
+  const id = output.Invalidation?.Id;
+  if (!id) throw new Error("CloudFront answered without an invalidation id");
+  return id;
+}
+
+export { CloudFrontClient };

@@ -1,0 +1,312 @@
+/**
+ * The S3 sync behind `npm run deploy:s3`: one Node process, the AWS SDK v3, a
+ * bounded number of requests in flight. It uploads the plan (build/deploy/s3-plan.ts)
+ * group by group (hashed assets, then other files, then pages, each group only once
+ * the previous one fully succeeded), skipping every object the bucket already holds
+ * with the same content (MD5 ETag) and the same headers; then sets the website
+ * configuration when it differs; then, with `delete`, removes the keys the build no
+ * longer has, except recently retired hashed assets (see `retirement`).
+ *
+ * The decisions are pure functions, tested without a bucket (tests/unit/s3-sync.test.ts);
+ * `syncToS3` is proven against a local S3 server (tests/unit/s3-deploy.test.ts).
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetBucketWebsiteCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  PutBucketWebsiteCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from "@aws-sdk/client-s3";
+import pLimit from "p-limit";
+import { CACHE_CONTROL, isHashedAsset, type S3Upload, WEBSITE_CONFIGURATION } from "./s3-plan";
+
+/**
+ * How long a hashed asset the build no longer has stays in the bucket after the first
+ * `--delete` deploy that found it unused. Pages are revalidated on every visit, but a
+ * page already open in a tab (or restored from the back/forward cache) still loads the
+ * island chunks and images it names, possibly days later; after a week such a tab is
+ * rare, and a reload fetches the new page with the new names.
+ */
+export const DEFAULT_GRACE_DAYS = 7;
+
+/** The user metadata that marks a hashed asset as retired (x-amz-meta-retired: ISO date). */
+export const RETIRED_META = "retired";
+
+/** Requests in flight at once. */
+export const DEFAULT_CONCURRENCY = 16;
+
+/** The ETag S3 gives an object uploaded in one part: the hex MD5 of its bytes, in quotes. */
+export function md5Etag(body: Uint8Array): string {
+  return `"${createHash("md5").update(body).digest("hex")}"`;
+}
+
+/** What a bucket says about one object (HeadObject). */
+export interface RemoteHeaders {
+  contentType?: string;
+  cacheControl?: string;
+  websiteRedirect?: string;
+  metadata?: Record<string, string>;
+}
+
+export function remoteHeaders(head: HeadObjectCommandOutput): RemoteHeaders {
+  return {
+    ...(head.ContentType ? { contentType: head.ContentType } : {}),
+    ...(head.CacheControl ? { cacheControl: head.CacheControl } : {}),
+    ...(head.WebsiteRedirectLocation ? { websiteRedirect: head.WebsiteRedirectLocation } : {}),
+    ...(head.Metadata ? { metadata: head.Metadata } : {}),
+  };
+}
+
+/**
+ * Whether the bucket's object already is this upload: same bytes (the ETag of a
+ * single-part upload is the MD5; a multipart ETag has a "-" and never matches), same
+ * content type, cache policy and website redirect, and no retirement mark.
+ */
+export function isUnchanged(
+  upload: Pick<S3Upload, "contentType" | "cacheControl" | "websiteRedirect">,
+  localEtag: string,
+  remoteEtag: string | undefined,
+  remote: RemoteHeaders | undefined,
+): boolean {
+  return (
+    remoteEtag === localEtag &&
+    remote !== undefined &&
+    remote.contentType === upload.contentType &&
+    remote.cacheControl === upload.cacheControl &&
+    (remote.websiteRedirect ?? "") === (upload.websiteRedirect ?? "") &&
+    remote.metadata?.[RETIRED_META] === undefined
+  );
+}
+
+export type Retirement = "delete" | "mark" | "keep";
+
+/**
+ * What `--delete` does with a key the build no longer has. Anything but a hashed
+ * asset goes at once. A hashed asset is first marked retired (the date in its
+ * metadata: its upload date says nothing about when pages stopped naming it), kept
+ * while younger than the grace period, and deleted by the first `--delete` deploy after.
+ */
+export function retirement(
+  key: string,
+  retiredAt: string | undefined,
+  now: Date,
+  graceMs: number,
+): Retirement {
+  if (!isHashedAsset(key)) return "delete";
+  const since = retiredAt ? Date.parse(retiredAt) : now.getTime();
+  if (Number.isNaN(since)) return "mark";
+  if (now.getTime() - since >= graceMs) return "delete";
+  return retiredAt ? "keep" : "mark";
+}
+
+export interface SyncOptions {
+  client: S3Client;
+  bucket: string;
+  plan: S3Upload[];
+  /** Remove keys the build no longer has (hashed assets after the grace period). */
+  delete?: boolean;
+  graceMs?: number;
+  concurrency?: number;
+  now?: Date;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface SyncResult {
+  uploaded: string[];
+  unchanged: number;
+  deleted: string[];
+  /** Hashed assets marked retired by this deploy, kept for the grace period. */
+  retired: string[];
+  /** Hashed assets retired by an earlier deploy, still within the grace period. */
+  kept: string[];
+  websiteUpdated: boolean;
+}
+
+/** An error naming the failed keys; `syncToS3` throws it when a group has failures. */
+export class SyncError extends Error {}
+
+interface Listed {
+  etag?: string;
+}
+
+async function listBucket(client: S3Client, bucket: string): Promise<Map<string, Listed>> {
+  const listed = new Map<string, Listed>();
+  for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket: bucket })) {
+    for (const object of page.Contents ?? []) {
+      if (object.Key !== undefined) listed.set(object.Key, object.ETag ? { etag: object.ETag } : {});
+    }
+  }
+  return listed;
+}
+
+function failures(what: string, keys: string[], errors: unknown[]): SyncError {
+  const lines = keys.map((key, i) => `  ${key}: ${(errors[i] as Error)?.message ?? String(errors[i])}`);
+  return new SyncError(`${keys.length} ${what}:\n${lines.join("\n")}`);
+}
+
+/** Runs `task` over `items`, a few at a time; throws one error naming every failure. */
+async function each<T>(
+  limit: ReturnType<typeof pLimit>,
+  what: string,
+  items: T[],
+  name: (item: T) => string,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  const settled = await Promise.allSettled(items.map((item) => limit(() => task(item))));
+  const failed = settled.flatMap((result, i) => (result.status === "rejected" ? [i] : []));
+  if (failed.length) {
+    throw failures(
+      what,
+      failed.map((i) => name(items[i]!)),
+      failed.map((i) => (settled[i] as PromiseRejectedResult).reason),
+    );
+  }
+}
+
+function sameWebsite(current: { IndexDocument?: { Suffix?: string }; ErrorDocument?: { Key?: string } }) {
+  return (
+    current.IndexDocument?.Suffix === WEBSITE_CONFIGURATION.IndexDocument.Suffix &&
+    current.ErrorDocument?.Key === WEBSITE_CONFIGURATION.ErrorDocument.Key
+  );
+}
+
+const copySource = (bucket: string, key: string) =>
+  `${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+
+/** Syncs the plan to the bucket; see the top of this file. */
+export async function syncToS3(options: SyncOptions): Promise<SyncResult> {
+  const { client, bucket, plan } = options;
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_DAYS * 86_400_000;
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const result: SyncResult = {
+    uploaded: [],
+    unchanged: 0,
+    deleted: [],
+    retired: [],
+    kept: [],
+    websiteUpdated: false,
+  };
+
+  const listed = await listBucket(client, bucket);
+  const head = async (key: string) =>
+    remoteHeaders(await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
+
+  const rank = (upload: S3Upload) =>
+    upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.html ? 2 : 1;
+  const groups = [0, 1, 2]
+    .map((r) => plan.filter((upload) => rank(upload) === r))
+    .filter((group) => group.length);
+  for (const group of groups) {
+    const before = result.uploaded.length;
+    await each(
+      limit,
+      "uploads failed (later groups were not uploaded, nothing was deleted)",
+      group,
+      (upload) => upload.key,
+      async (upload) => {
+        const body = await readFile(upload.file);
+        const etag = md5Etag(body);
+        const remoteEtag = listed.get(upload.key)?.etag;
+        // Only an object with the same bytes needs its headers read.
+        if (remoteEtag === etag && isUnchanged(upload, etag, remoteEtag, await head(upload.key))) {
+          result.unchanged++;
+          return;
+        }
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: upload.key,
+            Body: body,
+            ContentType: upload.contentType,
+            CacheControl: upload.cacheControl,
+            ContentMD5: Buffer.from(etag.slice(1, -1), "hex").toString("base64"),
+            ...(upload.websiteRedirect ? { WebsiteRedirectLocation: upload.websiteRedirect } : {}),
+          }),
+        );
+        result.uploaded.push(upload.key);
+      },
+    );
+    log(
+      `${group[0]!.cacheControl}: ${result.uploaded.length - before} uploaded, ${group.length - (result.uploaded.length - before)} unchanged`,
+    );
+  }
+
+  const website = await client
+    .send(new GetBucketWebsiteCommand({ Bucket: bucket }))
+    .catch((error: { name?: string }) => {
+      if (error.name === "NoSuchWebsiteConfiguration") return {};
+      throw error;
+    });
+  if (!sameWebsite(website)) {
+    await client.send(
+      new PutBucketWebsiteCommand({
+        Bucket: bucket,
+        WebsiteConfiguration: structuredClone(WEBSITE_CONFIGURATION),
+      }),
+    );
+    result.websiteUpdated = true;
+  }
+
+  if (options.delete) {
+    const wanted = new Set(plan.map((upload) => upload.key));
+    const stale = [...listed.keys()].filter((key) => !wanted.has(key)).sort();
+    await each(
+      limit,
+      "deletions failed",
+      stale,
+      (key) => key,
+      async (key) => {
+        const remote = isHashedAsset(key) ? await head(key) : undefined;
+        const decision = retirement(key, remote?.metadata?.[RETIRED_META], now, graceMs);
+        if (decision === "delete") {
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+          result.deleted.push(key);
+        } else if (decision === "mark") {
+          // Copying an object onto itself with new metadata keeps its bytes and headers.
+          await client.send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              CopySource: copySource(bucket, key),
+              MetadataDirective: "REPLACE",
+              ...(remote?.contentType ? { ContentType: remote.contentType } : {}),
+              ...(remote?.cacheControl ? { CacheControl: remote.cacheControl } : {}),
+              Metadata: { ...remote?.metadata, [RETIRED_META]: now.toISOString() },
+            }),
+          );
+          result.retired.push(key);
+        } else result.kept.push(key);
+      },
+    );
+    result.deleted.sort();
+    result.retired.sort();
+    result.kept.sort();
+  }
+  result.uploaded.sort();
+  return result;
+}
+
+/** The closing lines of a deploy. */
+export function formatSummary(result: SyncResult, bucket: string, graceDays: number): string {
+  const lines = [
+    result.uploaded.length
+      ? `Deployed to s3://${bucket}: ${result.uploaded.length} uploaded, ${result.unchanged} unchanged, ${result.deleted.length} deleted.`
+      : `Nothing to upload: all ${result.unchanged} objects in s3://${bucket} are unchanged; ${result.deleted.length} deleted.`,
+    `Website configuration (index index.html, error 404.html): ${result.websiteUpdated ? "set" : "unchanged"}.`,
+  ];
+  if (result.retired.length || result.kept.length) {
+    lines.push(
+      `Old hashed assets kept for ${graceDays} days after they were first found unused: ${result.retired.length} newly retired, ${result.kept.length} waiting.`,
+    );
+  }
+  return lines.join("\n");
+}
