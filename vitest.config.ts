@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: unit tests of pure functions, and tests over the built dist/ (run `npm run build` first).
+// Three projects: unit tests of pure functions, tests over the built dist/ (run `npm run build` first),
+// and the S3 deploy against a local S3 server (tests/deploy, half a minute: kept out of the unit run).
 // Playwright specs (tests/e2e) are kept away from vitest.
 export default defineConfig({
   test: {
@@ -14,6 +15,17 @@ export default defineConfig({
           // Fixture builds run in beforeAll: on a loaded machine one takes longer than the default 10 s.
           hookTimeout: 120_000,
           // A folder for the builds several test files share (tests/unit/shared-build.ts).
+          globalSetup: ["tests/unit/global-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The deploy starts from the shared build of the project (tests/unit/shared-build.ts).
           globalSetup: ["tests/unit/global-setup.ts"],
         },
       },
