@@ -18,9 +18,9 @@ import {
   GetBucketWebsiteCommand,
   HeadObjectCommand,
   type HeadObjectCommandOutput,
+  ListObjectsCommand,
   PutBucketWebsiteCommand,
   PutObjectCommand,
-  paginateListObjectsV2,
   type S3Client,
 } from "@aws-sdk/client-s3";
 import pLimit from "p-limit";
@@ -114,6 +114,8 @@ export interface SyncOptions {
   graceMs?: number;
   concurrency?: number;
   now?: Date;
+  /** Keys per listing request (S3's most is 1,000). */
+  listPageSize?: number;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -132,18 +134,33 @@ export interface SyncResult {
 /** An error naming the failed keys; `syncToS3` throws it when a group has failures. */
 export class SyncError extends Error {}
 
-interface Listed {
-  etag?: string;
+interface Listing {
+  /** Key -> ETag. */
+  etags: Map<string, string | undefined>;
+  /** The bucket held more than one page of keys. */
+  paged: boolean;
 }
 
-async function listBucket(client: S3Client, bucket: string): Promise<Map<string, Listed>> {
-  const listed = new Map<string, Listed>();
-  for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket: bucket })) {
-    for (const object of page.Contents ?? []) {
-      if (object.Key !== undefined) listed.set(object.Key, object.ETag ? { etag: object.ETag } : {});
-    }
+/**
+ * Every key of the bucket with its ETag, a page of 1,000 at a time, each page after
+ * the last key of the one before (ListObjects with Marker). ListObjectsV2 would do the
+ * same with continuation tokens, which s3rver cannot make under OpenSSL 3 (DES).
+ */
+async function listBucket(client: S3Client, bucket: string, pageSize: number): Promise<Listing> {
+  const etags = new Map<string, string | undefined>();
+  let marker: string | undefined;
+  let pages = 0;
+  for (;;) {
+    const page = await client.send(
+      new ListObjectsCommand({ Bucket: bucket, MaxKeys: pageSize, ...(marker ? { Marker: marker } : {}) }),
+    );
+    pages++;
+    const objects = page.Contents ?? [];
+    for (const object of objects) if (object.Key !== undefined) etags.set(object.Key, object.ETag);
+    const last = objects.at(-1)?.Key;
+    if (!page.IsTruncated || !last) return { etags, paged: pages > 1 };
+    marker = last;
   }
-  return listed;
 }
 
 function failures(what: string, keys: string[], errors: unknown[]): SyncError {
@@ -196,9 +213,18 @@ export async function syncToS3(options: SyncOptions): Promise<SyncResult> {
     websiteUpdated: false,
   };
 
-  const listed = await listBucket(client, bucket);
+  const listed = await listBucket(client, bucket, options.listPageSize ?? 1000);
   const head = async (key: string) =>
     remoteHeaders(await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
+  /** HeadObject, or undefined when the key does not exist. */
+  const headIfAny = (key: string) =>
+    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+      (output) => ({ etag: output.ETag, headers: remoteHeaders(output) }),
+      (error: { name?: string }) => {
+        if (error.name === "NotFound" || error.name === "NoSuchKey") return undefined;
+        throw error;
+      },
+    );
 
   const rank = (upload: S3Upload) =>
     upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.html ? 2 : 1;
@@ -215,9 +241,20 @@ export async function syncToS3(options: SyncOptions): Promise<SyncResult> {
       async (upload) => {
         const body = await readFile(upload.file);
         const etag = md5Etag(body);
-        const remoteEtag = listed.get(upload.key)?.etag;
+        let remoteEtag = listed.etags.get(upload.key);
+        let remote: RemoteHeaders | undefined;
+        if (!listed.etags.has(upload.key) && listed.paged) {
+          // A listing of many pages can miss keys on some S3-compatible stores (s3rver
+          // pages in file order, not key order); a key it lacks is asked for directly.
+          const found = await headIfAny(upload.key);
+          remoteEtag = found?.etag;
+          remote = found?.headers;
+        }
         // Only an object with the same bytes needs its headers read.
-        if (remoteEtag === etag && isUnchanged(upload, etag, remoteEtag, await head(upload.key))) {
+        if (
+          remoteEtag === etag &&
+          isUnchanged(upload, etag, remoteEtag, remote ?? (await head(upload.key)))
+        ) {
           result.unchanged++;
           return;
         }
@@ -258,7 +295,7 @@ export async function syncToS3(options: SyncOptions): Promise<SyncResult> {
 
   if (options.delete) {
     const wanted = new Set(plan.map((upload) => upload.key));
-    const stale = [...listed.keys()].filter((key) => !wanted.has(key)).sort();
+    const stale = [...listed.etags.keys()].filter((key) => !wanted.has(key)).sort();
     await each(
       limit,
       "deletions failed",
