@@ -153,6 +153,39 @@ describe("npm run deploy:s3 -- --dry-run", () => {
     );
   });
 
+  it("without credentials, stops naming the ways to give them", () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_")));
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "build/deploy/deploy-s3.ts",
+        "--bucket",
+        "test-bucket",
+        "--dir",
+        dist,
+        "--endpoint",
+        "http://127.0.0.1:9",
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: {
+          ...env,
+          AWS_CONFIG_FILE: path.join(work, "no-config"),
+          AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+          // No instance-metadata lookup: this is not an EC2 machine.
+          AWS_EC2_METADATA_DISABLED: "true",
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+        },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("No AWS credentials:");
+    expect(run.stderr).toContain("Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE");
+  });
+
   it("refuses a misspelt flag, naming it, rather than deploying without it", () => {
     const run = spawnSync("npx", ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "b-1", "--dryrun"], {
       cwd: ROOT,
