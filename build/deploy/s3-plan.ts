@@ -36,7 +36,7 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
-/** The bucket's website configuration (PutBucketWebsite), set by every deploy. */
+/** The bucket's website configuration (PutBucketWebsite), set by a deploy when the bucket's differs. */
 export const WEBSITE_CONFIGURATION = {
   IndexDocument: { Suffix: "index.html" },
   ErrorDocument: { Key: "404.html" },
