@@ -107,7 +107,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         routes.map((route) => route.path),
         publicFiles,
       ),
-      ...redirectCollisions(redirects, publicFiles, redirectsFile),
+      ...redirectCollisions(
+        redirects,
+        { publicFiles, routePaths: routes.map((route) => route.path) },
+        redirectsFile,
+      ),
     ];
     if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
     mark("content");

@@ -71,21 +71,26 @@ export function writeRedirectPages(
   });
 }
 
-/** A redirect page that would overwrite a file of public/ (a page is refused earlier: redirectProblems). */
+/**
+ * A redirect page that would overwrite a file of public/ or of a route: a page's own path is
+ * refused earlier (redirectProblems), but "/index" would write index.html and "/404" 404.html.
+ */
 export function redirectCollisions(
   redirects: readonly Redirect[],
-  publicFiles: readonly string[],
+  taken: { publicFiles: readonly string[]; routePaths: readonly string[] },
   file: string,
 ): Collision[] {
-  const taken = new Set(publicFiles);
+  const owners = new Map<string, string>();
+  for (const name of taken.publicFiles) owners.set(name, `public/${name}`);
+  for (const route of taken.routePaths)
+    for (const name of outFiles(route)) owners.set(name, `route ${route}`);
   return redirects.flatMap((redirect) =>
-    outFiles(redirect.from)
-      .filter((name) => taken.has(name))
-      .map((name) => ({
-        file: name,
-        first: `public/${name}`,
-        second: `${file}:${redirect.line} (${redirect.from})`,
-      })),
+    outFiles(redirect.from).flatMap((name) => {
+      const owner = owners.get(name);
+      return owner
+        ? [{ file: name, first: owner, second: `${file}:${redirect.line} (${redirect.from})` }]
+        : [];
+    }),
   );
 }
 

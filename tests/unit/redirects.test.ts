@@ -100,10 +100,18 @@ describe("reading content/redirects.txt", () => {
     );
   });
 
-  it("refuses a redirect page that would overwrite a file of public/", () => {
-    const redirects: Redirect[] = [{ from: "/downloads", to: "/services", line: 2 }];
-    expect(redirectCollisions(redirects, ["downloads.html", "favicon.svg"], FILE)).toEqual([
+  it("refuses a redirect page that would overwrite a file of public/ or of a route", () => {
+    const redirects: Redirect[] = [
+      { from: "/downloads", to: "/services", line: 2 },
+      { from: "/index", to: "/about-us", line: 3 },
+      { from: "/404", to: "/", line: 4 },
+      { from: "/old", to: "/", line: 5 },
+    ];
+    const taken = { publicFiles: ["downloads.html", "favicon.svg"], routePaths: ["/", "/about-us", "/404"] };
+    expect(redirectCollisions(redirects, taken, FILE)).toEqual([
       { file: "downloads.html", first: "public/downloads.html", second: `${FILE}:2 (/downloads)` },
+      { file: "index.html", first: "route /", second: `${FILE}:3 (/index)` },
+      { file: "404.html", first: "route /404", second: `${FILE}:4 (/404)` },
     ]);
   });
 });
