@@ -202,7 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
     log(
-      `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
+      `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
     return { routes, outDir, sizes, ms, timings, workers };
   } finally {

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../src/content/markdown";
+import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects";
 import { type Collision, outFiles } from "../4-pages/out-files";
@@ -27,23 +28,26 @@ export interface RedirectPageOptions {
 
 /** The page GitHub Pages serves at an old path. No script, no stylesheet: it is seen for an instant, if at all. */
 export function redirectPage(redirect: Redirect, { siteUrl, basePath, csp }: RedirectPageOptions): string {
-  const href = escapeHtml(withBase(basePath, redirect.to));
-  const canonical = escapeHtml(absoluteUrl(siteUrl, basePath, redirect.to));
+  const href = withBase(basePath, redirect.to);
+  const canonical = absoluteUrl(siteUrl, basePath, redirect.to);
+  const head: HeadTag[] = [
+    { tag: "meta", attrs: { charset: "utf-8" } },
+    { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: csp } },
+    { tag: "meta", attrs: { "http-equiv": "refresh", content: `0; url=${href}` } },
+    { tag: "meta", attrs: { name: "viewport", content: "width=device-width, initial-scale=1" } },
+    { tag: "meta", attrs: { name: "robots", content: "noindex" } },
+    { tag: "title", attrs: {}, content: `This page has moved | ${site.brand}` },
+    { tag: "link", attrs: { rel: "canonical", href: canonical } },
+  ];
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">
-<meta http-equiv="refresh" content="0; url=${href}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`This page has moved | ${site.brand}`)}</title>
-<link rel="canonical" href="${canonical}">
+${renderHeadTags(head)}
 </head>
 <body>
 <main>
 <h1>This page has moved</h1>
-<p>Its new address is <a href="${href}">${canonical}</a>.</p>
+<p>Its new address is <a href="${escapeHtml(href)}">${escapeHtml(canonical)}</a>.</p>
 </main>
 </body>
 </html>
