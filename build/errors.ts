@@ -119,6 +119,13 @@ export const ContentInvalid = {
     `Content has ${plural(problems.length, "problem")}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map(formatProblem).join("\n")}`,
 } satisfies ErrorData<{ problems: Problem[] }>;
 
+export const RedirectsInvalid = {
+  name: "RedirectsInvalid",
+  title: "The redirects file has problems.",
+  message: ({ problems }: { problems: Problem[] }) =>
+    `The redirects file has ${plural(problems.length, "problem")}; each line is an old path, then the page it moved to (see the comment at the top of the file):\n${problems.map(formatProblem).join("\n")}`,
+} satisfies ErrorData<{ problems: Problem[] }>;
+
 // Output (dist/).
 
 export const OutputCollision = {
@@ -138,3 +145,14 @@ export const DeadLinks = {
       .map((link) => `  ${link.where}: ${link.url}${link.note ? ` (${link.note})` : ""}`)
       .join("\n")}`,
 } satisfies ErrorData<{ links: LocatedLink[] }>;
+
+export const CloudFrontFunctionTooLarge = {
+  name: "CloudFrontFunctionTooLarge",
+  title: "The redirects no longer fit in the CloudFront function.",
+  message: ({
+    functionFile,
+    bytes,
+    redirects,
+  }: InFile & { functionFile: string; bytes: number; redirects: number }) =>
+    `with ${plural(redirects, "redirect")} the CloudFront function ${functionFile} would be ${bytes} bytes; CloudFront Functions take at most 10,240. Remove redirects nobody follows any more (old links a year or more gone), or move the map to a CloudFront KeyValueStore.`,
+} satisfies ErrorData<InFile & { functionFile: string; bytes: number; redirects: number }>;

@@ -5,10 +5,15 @@
  * - github-pages: the file, else <path>/index.html, else <path>.html, else 404.html with status 404.
  * - s3-website: the object at the key (index.html for a key ending in /), else a
  *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404.
+ *   An object uploaded with a redirect location (an old path of content/redirects.txt)
+ *   is answered with a 301 to it.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
+import { withBase } from "../src/lib/url";
+import type { Redirect } from "./2-content/redirects";
+import { outFiles } from "./4-pages/out-files";
 
 export type HostRules = "github-pages" | "s3-website";
 
@@ -17,6 +22,8 @@ export interface BucketObject {
   file: string;
   contentType: string;
   cacheControl: string;
+  /** S3's WebsiteRedirectLocation: the website endpoint answers the key with a 301 to it. */
+  redirectLocation?: string;
 }
 
 /** Where the site's types part from mrmime's: .xml is application/xml (mrmime: text/xml), .ico has one. */
@@ -34,8 +41,9 @@ export function isFile(file: string): boolean {
 }
 
 export interface Resolution {
-  status: 200 | 302 | 404;
+  status: 200 | 301 | 302 | 404;
   file?: string;
+  /** For a 302, the site path (the server adds the base path); for a 301, the Location as the host sends it. */
   location?: string;
   /** Stored metadata of a bucket object (else both follow from the file name). */
   contentType?: string;
@@ -72,7 +80,37 @@ export function resolveBucketRequest(
   const clean = path.posix.normalize(decodeURIComponent(sitePath));
   const key = clean.endsWith("/") ? `${clean.slice(1)}index.html` : clean.slice(1);
   const object = bucket.get(key);
+  if (object?.redirectLocation) return { status: 301, location: object.redirectLocation };
   if (object) return { status: 200, ...object };
   if (!clean.endsWith("/") && bucket.has(`${key}/index.html`)) return { status: 302, location: `${clean}/` };
   return { status: 404, ...bucket.get("404.html") };
+}
+
+/**
+ * The S3 keys of each old path of content/redirects.txt, with the location the deploy sets as
+ * their WebsiteRedirectLocation: every name the build writes the redirect page under
+ * (old/index.html, which also answers /old/, and old.html) and the extensionless copy at
+ * `old`, which the deploy uploads for every <path>/index.html.
+ */
+export function s3RedirectObjects(redirects: readonly Redirect[], basePath: string): Map<string, string> {
+  const objects = new Map<string, string>();
+  for (const { from, to } of redirects) {
+    const location = withBase(basePath, to);
+    for (const key of [...outFiles(from), from.slice(1)]) objects.set(key, location);
+  }
+  return objects;
+}
+
+/** An emulated bucket with the redirect locations the deploy sets on the redirects' keys. */
+export function withRedirectObjects<O extends BucketObject>(
+  bucket: ReadonlyMap<string, O>,
+  redirects: readonly Redirect[],
+  basePath: string,
+): Map<string, O> {
+  const objects = new Map(bucket);
+  for (const [key, redirectLocation] of s3RedirectObjects(redirects, basePath)) {
+    const object = objects.get(key);
+    if (object) objects.set(key, { ...object, redirectLocation });
+  }
+  return objects;
 }

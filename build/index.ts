@@ -1,7 +1,7 @@
 /**
  * The build, as a table of contents: configuration; assets and render threads
  * started in the background; content and routes; output folder; pages;
- * sitemap, robots and feed; dead-link check; swap into place; size table.
+ * sitemap, robots, feed and redirect pages; dead-link check; swap into place; size table.
  * Everything is written to a staging folder, which replaces the output folder
  * only when every step has passed (build/out-dir.ts). `npm run build` runs it
  * with the project's folders; tests call build() with fixtures.
@@ -17,12 +17,14 @@ import { indexableRoutes, routesFor } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
+import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
 import { buildAssets, writeAssets } from "./3-assets/assets";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
+import { cloudFrontFunction, redirectCollisions, writeRedirectPages } from "./5-site-files/redirects";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
@@ -40,6 +42,8 @@ export interface BuildOptions {
   log?: boolean;
   /** Render threads besides the main one; by default one per extra core for a large site, none for a small one. */
   workers?: number;
+  /** The CloudFront function whose redirect map this build keeps up to date (the project's own build only). */
+  cloudFrontFunction?: string;
 }
 
 export interface BuildResult {
@@ -91,11 +95,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // 2. Content and the one route list.
     const content = loadContent({ root, contentDir, publicDir, postFiles: posts });
     const routes = routesFor(content);
-    const publicFiles = listPublicFiles(publicDir);
-    const collisions = findCollisions(
-      routes.map((route) => route.path),
-      publicFiles,
+    const redirectsFile = path.relative(root, path.join(contentDir, REDIRECTS_FILE));
+    const redirects = checkedRedirects(
+      root,
+      contentDir,
+      new Set(indexableRoutes(routes).map((route) => route.path)),
     );
+    const publicFiles = listPublicFiles(publicDir);
+    const collisions = [
+      ...findCollisions(
+        routes.map((route) => route.path),
+        publicFiles,
+      ),
+      ...redirectCollisions(
+        redirects,
+        { publicFiles, routePaths: routes.map((route) => route.path) },
+        redirectsFile,
+      ),
+    ];
     if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
     mark("content");
 
@@ -131,6 +148,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       "robots.txt": robotsTxt(config.siteUrl, config.basePath),
     };
     for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(staging, file), text);
+    // GitHub Pages has no redirects: each old path of content/redirects.txt gets a page that sends the visitor on.
+    const redirectPages = writeRedirectPages(staging, redirects, {
+      siteUrl: config.siteUrl,
+      basePath: config.basePath,
+      csp: contentSecurityPolicy({ inlineScripts: [] }),
+    });
     removeStale(
       staging,
       new Set([
@@ -138,6 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...built.files.map((asset) => asset.file),
         ...routes.flatMap((route) => outFiles(route.path)),
         ...Object.keys(siteFiles),
+        ...redirectPages.flatMap((page) => page.files),
       ]),
     );
 
@@ -145,7 +169,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     //    a dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
-      results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
+      [
+        ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
+        ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+      ],
       config.basePath,
     );
     if (dead.length) {
@@ -154,14 +181,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     mark("links");
 
+    // The CloudFront function cannot read files: its redirect map is written into it.
+    const cloudFront = options.cloudFrontFunction
+      ? cloudFrontFunction(options.cloudFrontFunction, redirects, {
+          redirectsFile,
+          functionFile: path.relative(root, options.cloudFrontFunction),
+        })
+      : undefined;
+
     // 7. Every check passed: the new site replaces the old one in two renames.
     swapIn(outDir);
     mark("swap");
+    if (options.cloudFrontFunction && cloudFront?.changed) {
+      writeFileSync(options.cloudFrontFunction, cloudFront.text);
+      log(
+        `Updated the redirect map in ${path.relative(root, options.cloudFrontFunction)}: commit it, and publish the function in CloudFront.`,
+      );
+    }
 
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
     log(
-      `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files) into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
+      `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
     return { routes, outDir, sizes, ms, timings, workers };
   } finally {
@@ -206,7 +247,12 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
   const outDir = values.out ? path.resolve(root, values.out) : undefined;
   try {
-    await build({ root, outDir, log: true });
+    await build({
+      root,
+      outDir,
+      log: true,
+      cloudFrontFunction: path.join(root, "deploy/cloudfront-directory-index.js"),
+    });
   } catch (error) {
     // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
     console.error(`\nBuild failed. ${failureReport(error)}`);

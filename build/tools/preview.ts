@@ -1,13 +1,16 @@
 /**
  * `npm run preview [-- --host=github-pages|s3-website --port=4173 --dir=dist]`: serves dist/
  * on 127.0.0.1 with gzip under the chosen host's rules. For s3-website it
- * serves the objects `npm run deploy:s3` would upload, with their metadata.
+ * serves the objects `npm run deploy:s3` would upload, with their metadata (an old
+ * path of content/redirects.txt answers with a 301, as the deploy's redirect objects do).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../1-config/config";
+import { loadRedirects } from "../2-content/redirects";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
+import { withRedirectObjects } from "../hosts";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -26,6 +29,10 @@ if (rules !== "github-pages" && rules !== "s3-website") {
 const port = Number(args.port ?? process.env.PORT ?? 4173);
 const { basePath } = loadConfig(root);
 const dir = path.resolve(root, args.dir);
-const bucket = rules === "s3-website" ? s3Bucket(s3Plan(dir)) : undefined;
+// The old paths of content/redirects.txt answer with the 301 the deploy sets up; on GitHub Pages, with their refresh page.
+const bucket =
+  rules === "s3-website"
+    ? withRedirectObjects(s3Bucket(s3Plan(dir)), loadRedirects(root), basePath)
+    : undefined;
 await startServer({ dir, port, rules, basePath, bucket });
 console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);

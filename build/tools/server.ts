@@ -2,7 +2,8 @@
  * A static file server that answers like the real hosts, with gzip:
  * - github-pages: the file, else <path>/index.html, else <path>.html, else 404.html with status 404.
  * - s3-website: the object at the key (index.html for a key ending in /), else a
- *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404.
+ *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404;
+ *   a 301 for an object with a redirect location (build/hosts.ts, withRedirectObjects).
  *   The keys are the folder's paths (a plain `aws s3 sync`), or, given `bucket`,
  *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
  * Used by `npm run preview`, `npm run dev`, the audit and the tests.
@@ -34,7 +35,7 @@ export interface ServeOptions {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (the dev server injects its reload script). */
   transformHtml?: (html: string) => string;
-  /** With s3-website rules: the emulated bucket's objects by key (build/s3-plan.ts), instead of the folder's paths. */
+  /** With s3-website rules: the emulated bucket's objects by key (build/deploy/s3-plan.ts, with the redirects' locations), instead of the folder's paths. */
   bucket?: ReadonlyMap<string, BucketObject>;
 }
 
@@ -60,6 +61,11 @@ export function startServer(options: ServeOptions): Promise<Server> {
     }
     if (resolution.status === 302 && resolution.location) {
       res.writeHead(302, { location: withBasePath(basePath, resolution.location) });
+      res.end();
+      return;
+    }
+    if (resolution.status === 301 && resolution.location) {
+      res.writeHead(301, { location: resolution.location });
       res.end();
       return;
     }

@@ -10,9 +10,11 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadRedirects } from "../../build/2-content/redirects";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
-import { type HostRules, resolveRequest } from "../../build/hosts";
+import { type HostRules, resolveRequest, withRedirectObjects } from "../../build/hosts";
 import { startServer } from "../../build/tools/server";
+import { ROOT } from "../helpers";
 import { config, DIST } from "./dist-helpers";
 
 const sitemapUrls = [
@@ -30,7 +32,10 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
       port: 0,
       rules,
       basePath: config.basePath,
-      ...(rules === "s3-website" ? { bucket: s3Bucket(s3Plan(DIST)) } : {}),
+      // As `npm run preview -- --host=s3-website` serves it: the old paths of content/redirects.txt answer 301.
+      ...(rules === "s3-website"
+        ? { bucket: withRedirectObjects(s3Bucket(s3Plan(DIST)), loadRedirects(ROOT), config.basePath) }
+        : {}),
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

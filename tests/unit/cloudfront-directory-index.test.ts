@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadRedirects, type Redirect } from "../../build/2-content/redirects";
+import {
+  CLOUDFRONT_FUNCTION_LIMIT,
+  cloudFrontFunction,
+  withCloudFrontRedirects,
+} from "../../build/5-site-files/redirects";
+import { CloudFrontFunctionTooLarge, SiteBuildError } from "../../build/errors";
 import { ROOT } from "../helpers";
 
 const file = path.join(ROOT, "deploy/cloudfront-directory-index.js");
@@ -9,10 +16,15 @@ interface Request {
   method: string;
   headers: Record<string, { value: string }>;
 }
+interface Response {
+  statusCode: number;
+  statusDescription: string;
+  headers: Record<string, { value: string }>;
+}
+type Handler = (event: { request: Request }) => Request | Response;
 // CloudFront runs the file as a script and calls `handler` by name: load it the same way.
-const handler = new Function(`${readFileSync(file, "utf8")}\nreturn handler;`)() as (event: {
-  request: Request;
-}) => Request;
+const load = (source: string) => new Function(`${source}\nreturn handler;`)() as Handler;
+const handler = load(readFileSync(file, "utf8")) as (event: { request: Request }) => Request;
 
 const rewrite = (uri: string) =>
   handler({ request: { uri, method: "GET", headers: { host: { value: "example.com" } } } }).uri;
@@ -47,5 +59,74 @@ describe("the CloudFront directory-index function", () => {
 
   it("fits CloudFront Functions' 10 KB size limit", () => {
     expect(statSync(file).size).toBeLessThan(10 * 1024);
+  });
+});
+
+describe("the CloudFront function's redirects", () => {
+  const redirects: Redirect[] = [
+    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { from: "/about", to: "/", line: 8 },
+  ];
+  const withMap = load(withCloudFrontRedirects(readFileSync(file, "utf8"), redirects));
+  const request = (uri: string): Request => ({
+    uri,
+    method: "GET",
+    headers: { host: { value: "example.com" } },
+  });
+
+  it.each([
+    ["/blog/first-post", "/blog/first-fixture-post"],
+    ["/blog/first-post/", "/blog/first-fixture-post"],
+    ["/blog/first-post/index.html", "/blog/first-fixture-post"],
+    ["/blog/first-post.html", "/blog/first-fixture-post"],
+    ["/about", "/"],
+    ["/about/", "/"],
+  ])("answers the old path %s with a 301 to %s", (uri, location) => {
+    expect(withMap({ request: request(uri) })).toEqual({
+      statusCode: 301,
+      statusDescription: "Moved Permanently",
+      headers: { location: { value: location } },
+    });
+  });
+
+  it.each([
+    ["/", "/index.html"],
+    ["/blog/first-fixture-post", "/blog/first-fixture-post/index.html"],
+    ["/blog/first-post-2", "/blog/first-post-2/index.html"],
+    ["/about-us/", "/about-us/index.html"],
+    ["/constructor", "/constructor/index.html"],
+  ])("still rewrites any other path: %s to %s", (uri, rewritten) => {
+    expect(withMap({ request: request(uri) })).toEqual({ ...request(uri), uri: rewritten });
+  });
+
+  it("carries the map of content/redirects.txt (npm run build writes it; commit the file with the map)", () => {
+    const source = readFileSync(file, "utf8");
+    expect(source).toBe(withCloudFrontRedirects(source, loadRedirects(ROOT)));
+  });
+
+  it("stops the build, naming the redirects file, when the map would pass CloudFront's limit", () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      from: `/blog/an-old-article-about-data-destruction-${i}`,
+      to: "/blog",
+      line: i + 1,
+    }));
+    const names = {
+      redirectsFile: "content/redirects.txt",
+      functionFile: "deploy/cloudfront-directory-index.js",
+    };
+    expect(cloudFrontFunction(file, many.slice(0, 60), names).text.length).toBeLessThan(
+      CLOUDFRONT_FUNCTION_LIMIT,
+    );
+    let failure: unknown;
+    try {
+      cloudFrontFunction(file, many, names);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(CloudFrontFunctionTooLarge);
+    expect((failure as SiteBuildError).message).toMatch(
+      /^content\/redirects\.txt: with 200 redirects the CloudFront function deploy\/cloudfront-directory-index\.js would be \d+ bytes/,
+    );
   });
 });

@@ -41,11 +41,13 @@ describe("the error catalogue", () => {
   it("gives every entry a stable PascalCase name (its export's), a title and a message", () => {
     expect(entries.map(([name]) => name).sort()).toEqual([
       "BasePathInvalid",
+      "CloudFrontFunctionTooLarge",
       "ContentInvalid",
       "DeadLinks",
       "FrontmatterInvalid",
       "FrontmatterMissing",
       "OutputCollision",
+      "RedirectsInvalid",
       "SiteUrlHasPath",
       "SiteUrlInvalid",
       "WorkerCountInvalid",

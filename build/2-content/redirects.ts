@@ -1,0 +1,166 @@
+/**
+ * content/redirects.txt: old paths of the site and where they moved, one
+ * "old new" pair a line (the format of Netlify's _redirects file, without its
+ * extras). The one list every host reads: the build writes a refresh page at
+ * each old path for GitHub Pages (build/5-site-files/redirects.ts) and the
+ * map of the CloudFront function; the S3 website endpoint answers the old
+ * paths' keys with a 301 (s3RedirectObjects in build/hosts.ts).
+ *
+ * What must not break: a source is never a page (the sitemap never lists a
+ * redirect), a target always is one (and is never itself a source: no chains),
+ * and every problem names the file and line.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { RedirectsInvalid, SiteBuildError } from "../errors";
+import type { Problem } from "./problems";
+
+export interface Redirect {
+  /** The old path, without base path or trailing slash: "/blog/old-slug". */
+  from: string;
+  /** The page it moved to, as its route path: "/blog/new-slug", "/" for home. */
+  to: string;
+  /** Line in the file, from 1. */
+  line: number;
+}
+
+/** The file's name in content/. */
+export const REDIRECTS_FILE = "redirects.txt";
+
+/** A path segment as the hosts and the CloudFront function read it: no spaces, quotes, ? or #. */
+const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/** "/x/" and "/x" are one path (every page answers at both); home stays "/". */
+function normalize(sitePath: string): string {
+  return sitePath.length > 1 ? sitePath.replace(/\/$/, "") : sitePath;
+}
+
+/** Why a path cannot be a redirect's source or target, or undefined when it can. */
+function pathProblem(value: string, role: "old" | "new"): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value))
+    return `the ${role} path "${value}" is a URL: write the path on this site only, e.g. /blog/x`;
+  if (!value.startsWith("/")) return `the ${role} path "${value}" must start with /`;
+  if (value.includes("?")) return `the ${role} path "${value}" must not hold a query string (?...)`;
+  const segments = normalize(value).split("/").slice(1);
+  if (value === "/") return role === "old" ? 'the old path "/" is the home page' : undefined;
+  const bad = segments.find((segment) => !SEGMENT.test(segment));
+  if (bad !== undefined)
+    return `the ${role} path "${value}" has ${bad === "" ? "an empty segment (//)" : `the segment "${bad}"`}: use letters, digits, - _ ~ and dots inside a segment`;
+  if (role === "old" && segments.at(-1)?.includes("."))
+    return `the old path "${value}" ends in a file name: the hosts serve it as a file, not a page; only page paths (without an extension) can redirect`;
+  return undefined;
+}
+
+/**
+ * Parses the file's text: blank lines and lines starting with # are skipped; a # after a
+ * space starts a comment. Problems of form (not two paths, a malformed path, an old path
+ * given twice) are returned with the lines that were fine.
+ */
+export function parseRedirects(text: string, file: string): { redirects: Redirect[]; problems: Problem[] } {
+  const redirects: Redirect[] = [];
+  const problems: Problem[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, raw] of text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .entries()) {
+    const line = index + 1;
+    const words = raw
+      .replace(/(^|\s)#.*$/, "")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    if (!words.length) continue;
+    if (words.length !== 2) {
+      problems.push({
+        file,
+        line,
+        message: `write the old path, then the new one, separated by spaces (got ${words.length === 1 ? "one path" : `${words.length} words`})`,
+      });
+      continue;
+    }
+    const [from, to] = words as [string, string];
+    const malformed = [pathProblem(from, "old"), pathProblem(to, "new")].filter((p) => p !== undefined);
+    if (malformed.length) {
+      for (const message of malformed) problems.push({ file, line, message });
+      continue;
+    }
+    const redirect = { from: normalize(from), to: normalize(to), line };
+    const first = seen.get(redirect.from);
+    if (first !== undefined) {
+      problems.push({ file, line, message: `"${redirect.from}" already redirects on line ${first}` });
+      continue;
+    }
+    seen.set(redirect.from, line);
+    redirects.push(redirect);
+  }
+  return { redirects, problems };
+}
+
+/**
+ * Problems against the site's pages: an old path that is a page (it would shadow it, and the
+ * sitemap would list a redirect), a target that is not a page, or that redirects itself.
+ * `pages` are the indexable route paths (not the 404 page).
+ */
+export function redirectProblems(redirects: Redirect[], pages: ReadonlySet<string>, file: string): Problem[] {
+  const sources = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const problems: Problem[] = [];
+  for (const { from, to, line } of redirects) {
+    if (pages.has(from)) {
+      problems.push({
+        file,
+        line,
+        message: `"${from}" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+      });
+      continue;
+    }
+    const next = sources.get(to);
+    if (next) {
+      problems.push({
+        file,
+        line,
+        message: `"${to}" redirects too (line ${next.line}): point "${from}" at "${next.to}" directly, so visitors take one hop`,
+      });
+    } else if (!pages.has(to)) {
+      problems.push({
+        file,
+        line,
+        message: `"${to}" is not a page of the site: fix the spelling, or point "${from}" at a page that exists`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The file's name relative to the root, its redirects and its problems of form; no file is no redirects. */
+export function readRedirects(
+  root: string,
+  contentDir = path.join(root, "content"),
+): { file: string; redirects: Redirect[]; problems: Problem[] } {
+  const absolute = path.join(contentDir, REDIRECTS_FILE);
+  const file = path.relative(root, absolute);
+  if (!existsSync(absolute)) return { file, redirects: [], problems: [] };
+  return { file, ...parseRedirects(readFileSync(absolute, "utf8"), file) };
+}
+
+/**
+ * The redirects of content/redirects.txt, for whoever serves the built site (the preview
+ * server, the deploy). Throws RedirectsInvalid on a malformed file; the build, which knows the
+ * pages, checks the rest (checkedRedirects).
+ */
+export function loadRedirects(root: string, contentDir?: string): Redirect[] {
+  const { redirects, problems } = readRedirects(root, contentDir);
+  if (problems.length) throw new SiteBuildError(RedirectsInvalid, { problems });
+  return redirects;
+}
+
+/** The build's check: the file's form, then each line against the pages; every problem at once. */
+export function checkedRedirects(root: string, contentDir: string, pages: ReadonlySet<string>): Redirect[] {
+  const { file, redirects, problems } = readRedirects(root, contentDir);
+  problems.push(...redirectProblems(redirects, pages, file));
+  if (problems.length) {
+    problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    throw new SiteBuildError(RedirectsInvalid, { problems });
+  }
+  return redirects;
+}

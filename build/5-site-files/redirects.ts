@@ -1,0 +1,143 @@
+/**
+ * What the redirects of content/redirects.txt become on each host:
+ * - GitHub Pages cannot answer with a status, so each old path gets a small page
+ *   (at the same file names a page would have) that sends the visitor on at once:
+ *   meta refresh 0, a visible link, a canonical link to the target (search engines
+ *   treat the pair as a permanent redirect) and noindex.
+ * - The CloudFront function for the REST origin (deploy/cloudfront-directory-index.js)
+ *   holds the map between two marker lines, written here, and answers a 301.
+ * The S3 website endpoint's 301s are object metadata: build/hosts.ts, s3RedirectObjects.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../../content/site";
+import { escapeHtml } from "../../src/content/markdown";
+import { type HeadTag, renderHeadTags } from "../../src/lib/head";
+import { absoluteUrl, withBase } from "../../src/lib/url";
+import type { Redirect } from "../2-content/redirects";
+import { type Collision, outFiles } from "../4-pages/out-files";
+import { internalUrls } from "../6-links/links";
+import { CloudFrontFunctionTooLarge, SiteBuildError } from "../errors";
+
+export interface RedirectPageOptions {
+  siteUrl: string;
+  basePath: string;
+  /** The site's Content-Security-Policy, as every page carries it. */
+  csp: string;
+}
+
+/** The page GitHub Pages serves at an old path. No script, no stylesheet: it is seen for an instant, if at all. */
+export function redirectPage(redirect: Redirect, { siteUrl, basePath, csp }: RedirectPageOptions): string {
+  const href = withBase(basePath, redirect.to);
+  const canonical = absoluteUrl(siteUrl, basePath, redirect.to);
+  const head: HeadTag[] = [
+    { tag: "meta", attrs: { charset: "utf-8" } },
+    { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: csp } },
+    { tag: "meta", attrs: { "http-equiv": "refresh", content: `0; url=${href}` } },
+    { tag: "meta", attrs: { name: "viewport", content: "width=device-width, initial-scale=1" } },
+    { tag: "meta", attrs: { name: "robots", content: "noindex" } },
+    { tag: "title", attrs: {}, content: `This page has moved | ${site.brand}` },
+    { tag: "link", attrs: { rel: "canonical", href: canonical } },
+  ];
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+${renderHeadTags(head)}
+</head>
+<body>
+<main>
+<h1>This page has moved</h1>
+<p>Its new address is <a href="${escapeHtml(href)}">${escapeHtml(canonical)}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Writes each redirect's page under the names a page at its old path would have
+ * (old/index.html and old.html: GitHub Pages answers /old, /old/ and /old.html with it).
+ * Returns, per redirect, the files and the internal URLs, for the stale-file sweep and the link check.
+ */
+export function writeRedirectPages(
+  outDir: string,
+  redirects: readonly Redirect[],
+  options: RedirectPageOptions,
+): { route: string; files: string[]; urls: string[] }[] {
+  return redirects.map((redirect) => {
+    const html = redirectPage(redirect, options);
+    const files = outFiles(redirect.from);
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), html);
+    }
+    return { route: `${redirect.from} (redirect)`, files, urls: internalUrls(html) };
+  });
+}
+
+/**
+ * A redirect page that would overwrite a file of public/ or of a route: a page's own path is
+ * refused earlier (redirectProblems), but "/index" would write index.html and "/404" 404.html.
+ */
+export function redirectCollisions(
+  redirects: readonly Redirect[],
+  taken: { publicFiles: readonly string[]; routePaths: readonly string[] },
+  file: string,
+): Collision[] {
+  const owners = new Map<string, string>();
+  for (const name of taken.publicFiles) owners.set(name, `public/${name}`);
+  for (const route of taken.routePaths)
+    for (const name of outFiles(route)) owners.set(name, `route ${route}`);
+  return redirects.flatMap((redirect) =>
+    outFiles(redirect.from).flatMap((name) => {
+      const owner = owners.get(name);
+      return owner
+        ? [{ file: name, first: owner, second: `${file}:${redirect.line} (${redirect.from})` }]
+        : [];
+    }),
+  );
+}
+
+/** CloudFront Functions' limit on a function's code. */
+export const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
+
+const MAP_START =
+  "// <redirects> Written by `npm run build` from content/redirects.txt: edit that file, not these lines.";
+const MAP_END = "// </redirects>";
+
+/**
+ * The function's source with the redirect map between its marker lines replaced. Keys and
+ * values are site paths: CloudFront serves the site at the domain root (README, Deploy).
+ */
+export function withCloudFrontRedirects(source: string, redirects: readonly Redirect[]): string {
+  const start = source.indexOf(MAP_START);
+  const end = source.indexOf(MAP_END, start);
+  if (start < 0 || end < 0)
+    throw new Error(`The CloudFront function has lost its marker lines "${MAP_START}" and "${MAP_END}"`);
+  const entries = redirects.map(({ from, to }) => `  ${JSON.stringify(from)}: ${JSON.stringify(to)},`);
+  const map = entries.length ? `const REDIRECTS = {\n${entries.join("\n")}\n};` : "const REDIRECTS = {};";
+  return `${source.slice(0, start)}${MAP_START}\n${map}\n${source.slice(end)}`;
+}
+
+/**
+ * The function file with this build's map, or a CloudFrontFunctionTooLarge error (naming the
+ * redirects file) when it would pass CloudFront's limit. `changed` says whether it must be written.
+ */
+export function cloudFrontFunction(
+  functionFile: string,
+  redirects: readonly Redirect[],
+  names: { redirectsFile: string; functionFile: string },
+): { text: string; changed: boolean } {
+  const before = readFileSync(functionFile, "utf8");
+  const text = withCloudFrontRedirects(before, redirects);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > CLOUDFRONT_FUNCTION_LIMIT) {
+    throw new SiteBuildError(CloudFrontFunctionTooLarge, {
+      file: names.redirectsFile,
+      functionFile: names.functionFile,
+      bytes,
+      redirects: redirects.length,
+    });
+  }
+  return { text, changed: text !== before };
+}

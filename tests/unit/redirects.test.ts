@@ -1,0 +1,197 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { parseHTML } from "linkedom";
+import { describe, expect, it } from "vitest";
+import type { Problem } from "../../build/2-content/problems";
+import {
+  checkedRedirects,
+  loadRedirects,
+  parseRedirects,
+  type Redirect,
+  redirectProblems,
+} from "../../build/2-content/redirects";
+import { contentSecurityPolicy } from "../../build/4-pages/csp";
+import { redirectCollisions, redirectPage } from "../../build/5-site-files/redirects";
+import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
+import {
+  type BucketObject,
+  resolveBucketRequest,
+  s3RedirectObjects,
+  withRedirectObjects,
+} from "../../build/hosts";
+import { FIXTURES, ROOT } from "../helpers";
+
+const FILE = "content/redirects.txt";
+const fixtureDir = path.join(FIXTURES, "redirects");
+const fixtureText = (name: string) => readFileSync(path.join(fixtureDir, name), "utf8");
+const PAGES = new Set(["/", "/about-us", "/services", "/contact", "/blog/first-fixture-post"]);
+
+describe("reading content/redirects.txt", () => {
+  it("reads one old and one new path a line, skipping comments and blank lines, /x/ as /x", () => {
+    expect(parseRedirects(fixtureText("redirects.txt"), FILE)).toEqual({
+      redirects: [
+        { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+        { from: "/services/legacy-recycling", to: "/services", line: 6 },
+        { from: "/about", to: "/", line: 8 },
+        { from: "/company/team", to: "/about-us", line: 9 },
+      ],
+      problems: [],
+    });
+  });
+
+  it("reads a file saved on Windows (byte order mark, CRLF line ends)", () => {
+    const text = "\uFEFF# moved\r\n/old /about-us\r\n\r\n/older/ /contact/\r\n";
+    expect(parseRedirects(text, FILE).redirects).toEqual([
+      { from: "/old", to: "/about-us", line: 2 },
+      { from: "/older", to: "/contact", line: 4 },
+    ]);
+  });
+
+  it("has no redirects without the file, and the project's file reads without a problem", () => {
+    expect(loadRedirects(ROOT, path.join(FIXTURES, "content"))).toEqual([]);
+    expect(() => loadRedirects(ROOT)).not.toThrow();
+  });
+
+  it("stops on every problem of the file at once, each named by its line, in line order", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
+    copyFileSync(path.join(fixtureDir, "broken.txt"), path.join(dir, "redirects.txt"));
+    let failure: unknown;
+    try {
+      checkedRedirects(ROOT, dir, PAGES);
+    } catch (error) {
+      failure = error;
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(RedirectsInvalid);
+    const { problems } = (failure as SiteBuildError<{ problems: Problem[] }>).details;
+    expect(new Set(problems.map((p) => p.file))).toEqual(
+      new Set([path.relative(ROOT, path.join(dir, "redirects.txt"))]),
+    );
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      "2: write the old path, then the new one, separated by spaces (got one path)",
+      "3: write the old path, then the new one, separated by spaces (got 3 words)",
+      '4: the old path "https://www.buyitad.com/old" is a URL: write the path on this site only, e.g. /blog/x',
+      '5: the old path "old-page" must start with /',
+      '6: the old path "/old?x=1" must not hold a query string (?...)',
+      '7: the old path "/old//page" has an empty segment (//): use letters, digits, - _ ~ and dots inside a segment',
+      '8: the old path "/brochure.pdf" ends in a file name: the hosts serve it as a file, not a page; only page paths (without an extension) can redirect',
+      '9: the old path "/" is the home page',
+      '10: "/about-us" is a page of the site: a page cannot also redirect. Remove this line, or the page',
+      '11: "/services/no-such-service" is not a page of the site: fix the spelling, or point "/retired" at a page that exists',
+      '12: "/retired" already redirects on line 11',
+      '13: "/legacy" redirects too (line 14): point "/renamed" at "/contact" directly, so visitors take one hop',
+      '15: "/404" is not a page of the site: fix the spelling, or point "/to-404" at a page that exists',
+    ]);
+  });
+
+  it("throws RedirectsInvalid naming the file and line of each problem", () => {
+    const redirects: Redirect[] = [{ from: "/old", to: "/gone", line: 4 }];
+    const problems = redirectProblems(redirects, PAGES, FILE);
+    const error = new SiteBuildError(RedirectsInvalid, { problems });
+    expect(error.message).toBe(
+      [
+        "The redirects file has 1 problem; each line is an old path, then the page it moved to (see the comment at the top of the file):",
+        `  ${FILE}:4: "/gone" is not a page of the site: fix the spelling, or point "/old" at a page that exists`,
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a redirect page that would overwrite a file of public/ or of a route", () => {
+    const redirects: Redirect[] = [
+      { from: "/downloads", to: "/services", line: 2 },
+      { from: "/index", to: "/about-us", line: 3 },
+      { from: "/404", to: "/", line: 4 },
+      { from: "/old", to: "/", line: 5 },
+    ];
+    const taken = { publicFiles: ["downloads.html", "favicon.svg"], routePaths: ["/", "/about-us", "/404"] };
+    expect(redirectCollisions(redirects, taken, FILE)).toEqual([
+      { file: "downloads.html", first: "public/downloads.html", second: `${FILE}:2 (/downloads)` },
+      { file: "index.html", first: "route /", second: `${FILE}:3 (/index)` },
+      { file: "404.html", first: "route /404", second: `${FILE}:4 (/404)` },
+    ]);
+  });
+});
+
+describe("the page GitHub Pages serves at an old path", () => {
+  const csp = contentSecurityPolicy({});
+  const html = redirectPage(
+    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { siteUrl: "https://example.github.io", basePath: "/buyitad-site/", csp },
+  );
+  const { document } = parseHTML(html);
+  const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
+
+  it("sends the visitor on at once, to the target under the base path", () => {
+    expect(attr('meta[http-equiv="refresh"]', "content")).toBe(
+      "0; url=/buyitad-site/blog/first-fixture-post",
+    );
+  });
+
+  it("names the target as canonical, absolute, and keeps itself out of search results", () => {
+    expect(attr('link[rel="canonical"]', "href")).toBe(
+      "https://example.github.io/buyitad-site/blog/first-fixture-post",
+    );
+    expect(attr('meta[name="robots"]', "content")).toBe("noindex");
+  });
+
+  it("shows a link to the new address, for a browser that does not follow the refresh", () => {
+    const link = document.querySelector("main a");
+    expect(link?.getAttribute("href")).toBe("/buyitad-site/blog/first-fixture-post");
+    expect(link?.textContent).toBe("https://example.github.io/buyitad-site/blog/first-fixture-post");
+    expect(document.querySelector("h1")?.textContent).toBe("This page has moved");
+  });
+
+  it("carries the site's Content-Security-Policy and no script", () => {
+    expect(attr('meta[http-equiv="Content-Security-Policy"]', "content")).toBe(csp);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+
+  it("is valid HTML under the rules the dist tests apply to pages", async () => {
+    const report = await new HtmlValidate({ extends: ["html-validate:recommended"] }).validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+});
+
+describe("the S3 website endpoint's redirects", () => {
+  const redirects: Redirect[] = [
+    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { from: "/about", to: "/", line: 8 },
+  ];
+
+  it("sets a redirect location on every key an old path is answered from", () => {
+    expect(Object.fromEntries(s3RedirectObjects(redirects, "/"))).toEqual({
+      "blog/first-post/index.html": "/blog/first-fixture-post",
+      "blog/first-post.html": "/blog/first-fixture-post",
+      "blog/first-post": "/blog/first-fixture-post",
+      "about/index.html": "/",
+      "about.html": "/",
+      about: "/",
+    });
+    expect(s3RedirectObjects(redirects, "/repo/").get("about")).toBe("/repo/");
+  });
+
+  it("answers those keys with a 301 to the location, and others as before", () => {
+    const page: BucketObject = {
+      file: "x",
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+    };
+    const bucket = new Map([
+      ["about/index.html", page],
+      ["about.html", page],
+      ["about", page],
+      ["contact", page],
+    ]);
+    const emulated = withRedirectObjects(bucket, redirects, "/");
+    expect(resolveBucketRequest(emulated, "/about")).toEqual({ status: 301, location: "/" });
+    expect(resolveBucketRequest(emulated, "/about/")).toEqual({ status: 301, location: "/" });
+    expect(resolveBucketRequest(emulated, "/about.html")).toEqual({ status: 301, location: "/" });
+    expect(resolveBucketRequest(emulated, "/contact")).toEqual({ status: 200, ...page });
+    // The bucket it was given is left as it was.
+    expect(resolveBucketRequest(bucket, "/about")).toEqual({ status: 200, ...page });
+  });
+});
