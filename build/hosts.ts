@@ -100,17 +100,3 @@ export function s3RedirectObjects(redirects: readonly Redirect[], basePath: stri
   }
   return objects;
 }
-
-/** An emulated bucket with the redirect locations the deploy sets on the redirects' keys. */
-export function withRedirectObjects<O extends BucketObject>(
-  bucket: ReadonlyMap<string, O>,
-  redirects: readonly Redirect[],
-  basePath: string,
-): Map<string, O> {
-  const objects = new Map(bucket);
-  for (const [key, redirectLocation] of s3RedirectObjects(redirects, basePath)) {
-    const object = objects.get(key);
-    if (object) objects.set(key, { ...object, redirectLocation });
-  }
-  return objects;
-}

@@ -12,8 +12,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { S3Client } from "@aws-sdk/client-s3";
+import { loadConfig } from "../1-config/config";
+import { loadRedirects } from "../2-content/redirects";
+import { s3RedirectObjects } from "../hosts";
 import { CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
-import { formatDryRun, s3Plan } from "./s3-plan";
+import { formatDryRun, missingRedirectKeys, s3Plan } from "./s3-plan";
 import { DEFAULT_CONCURRENCY, DEFAULT_GRACE_DAYS, formatSummary, SyncError, syncToS3 } from "./s3-sync";
 
 const USAGE =
@@ -54,7 +57,15 @@ const concurrency = wholeNumber("concurrency", args.concurrency, 1);
 if (!existsSync(path.join(distDir, "index.html"))) {
   fail(`${path.relative(root, distDir) || "."}/ has no index.html: run \`npm run build\` first.`);
 }
-const plan = s3Plan(distDir);
+// The old paths of content/redirects.txt: their keys carry a WebsiteRedirectLocation, so the website endpoint answers 301.
+const redirects = s3RedirectObjects(loadRedirects(root), loadConfig(root).basePath);
+const plan = s3Plan(distDir, redirects);
+const unbuilt = missingRedirectKeys(plan, redirects);
+if (unbuilt.length) {
+  fail(
+    `${path.relative(root, distDir) || "."}/ has no file for the redirect key${unbuilt.length > 1 ? "s" : ""} ${unbuilt.join(", ")} of content/redirects.txt: run \`npm run build\` first.`,
+  );
+}
 
 if (args["dry-run"]) {
   console.log(formatDryRun(plan, { bucket, ...(args.region ? { region: args.region } : {}) }));

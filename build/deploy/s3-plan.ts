@@ -9,7 +9,7 @@
 
 import path from "node:path";
 import fg from "fast-glob";
-import { contentType } from "../hosts";
+import { type BucketObject, contentType } from "../hosts";
 
 export interface S3Upload {
   key: string;
@@ -52,8 +52,10 @@ export function isHashedAsset(key: string): boolean {
 /**
  * The uploads for a build folder: hashed assets first, then other files, then
  * pages, so a page never goes live before the files it references.
+ * `redirects` (key -> location, from s3RedirectObjects in build/hosts.ts) marks the
+ * keys of content/redirects.txt's old paths: S3's website endpoint answers them with a 301.
  */
-export function s3Plan(distDir: string): S3Upload[] {
+export function s3Plan(distDir: string, redirects: ReadonlyMap<string, string> = new Map()): S3Upload[] {
   const keys = fg.sync("**/*", { cwd: distDir, dot: true, onlyFiles: true }).sort();
   const uploads: S3Upload[] = keys.map((key) => {
     const type = contentType(key);
@@ -76,14 +78,32 @@ export function s3Plan(distDir: string): S3Upload[] {
       copyOf: key,
     });
   }
+  for (const upload of uploads) {
+    const location = redirects.get(upload.key);
+    if (location) upload.websiteRedirect = location;
+  }
   const rank = (upload: S3Upload) =>
     upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.other ? 1 : 2;
   return uploads.sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** The plan as the emulated bucket the preview server answers from (key -> object). */
-export function s3Bucket(plan: S3Upload[]): Map<string, S3Upload> {
-  return new Map(plan.map((upload) => [upload.key, upload]));
+/** The redirect keys the build wrote no file for: dist/ was built before content/redirects.txt last changed. */
+export function missingRedirectKeys(
+  plan: readonly S3Upload[],
+  redirects: ReadonlyMap<string, string>,
+): string[] {
+  const keys = new Set(plan.map((upload) => upload.key));
+  return [...redirects.keys()].filter((key) => !keys.has(key));
+}
+
+/** The plan as the emulated bucket the preview server answers from (key -> object, with its redirect location). */
+export function s3Bucket(plan: readonly S3Upload[]): Map<string, S3Upload & BucketObject> {
+  return new Map(
+    plan.map((upload) => [
+      upload.key,
+      upload.websiteRedirect ? { ...upload, redirectLocation: upload.websiteRedirect } : upload,
+    ]),
+  );
 }
 
 export interface S3Target {

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../1-config/config";
 import { loadRedirects } from "../2-content/redirects";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
-import { withRedirectObjects } from "../hosts";
+import { s3RedirectObjects } from "../hosts";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -32,7 +32,7 @@ const dir = path.resolve(root, args.dir);
 // The old paths of content/redirects.txt answer with the 301 the deploy sets up; on GitHub Pages, with their refresh page.
 const bucket =
   rules === "s3-website"
-    ? withRedirectObjects(s3Bucket(s3Plan(dir)), loadRedirects(root), basePath)
+    ? s3Bucket(s3Plan(dir, s3RedirectObjects(loadRedirects(root), basePath)))
     : undefined;
 await startServer({ dir, port, rules, basePath, bucket });
 console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);

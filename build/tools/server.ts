@@ -3,7 +3,7 @@
  * - github-pages: the file, else <path>/index.html, else <path>.html, else 404.html with status 404.
  * - s3-website: the object at the key (index.html for a key ending in /), else a
  *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404;
- *   a 301 for an object with a redirect location (build/hosts.ts, withRedirectObjects).
+ *   a 301 for an object with a redirect location (build/deploy/s3-plan.ts, s3Bucket with s3RedirectObjects).
  *   The keys are the folder's paths (a plain `aws s3 sync`), or, given `bucket`,
  *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
  * Used by `npm run preview`, `npm run dev`, the audit and the tests.

@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRedirects } from "../../build/2-content/redirects";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
-import { type HostRules, resolveRequest, withRedirectObjects } from "../../build/hosts";
+import { type HostRules, resolveRequest, s3RedirectObjects } from "../../build/hosts";
 import { startServer } from "../../build/tools/server";
 import { ROOT } from "../helpers";
 import { config, DIST } from "./dist-helpers";
@@ -34,7 +34,7 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
       basePath: config.basePath,
       // As `npm run preview -- --host=s3-website` serves it: the old paths of content/redirects.txt answer 301.
       ...(rules === "s3-website"
-        ? { bucket: withRedirectObjects(s3Bucket(s3Plan(DIST)), loadRedirects(ROOT), config.basePath) }
+        ? { bucket: s3Bucket(s3Plan(DIST, s3RedirectObjects(loadRedirects(ROOT), config.basePath))) }
         : {}),
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,7 +15,7 @@ import { configFrom } from "../../build/1-config/config";
 import { loadRedirects } from "../../build/2-content/redirects";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
-import { type HostRules, withRedirectObjects } from "../../build/hosts";
+import { type HostRules, s3RedirectObjects } from "../../build/hosts";
 import { build } from "../../build/index";
 import { startServer } from "../../build/tools/server";
 import { absoluteUrl, withBase } from "../../src/lib/url";
@@ -89,7 +89,7 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
         rules,
         basePath,
         ...(rules === "s3-website"
-          ? { bucket: withRedirectObjects(s3Bucket(s3Plan(w.outDir)), redirects, basePath) }
+          ? { bucket: s3Bucket(s3Plan(w.outDir, s3RedirectObjects(redirects, basePath))) }
           : {}),
       });
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
