@@ -16,6 +16,11 @@ export interface IslandModule {
    * pressed early, they are held and replayed (see capture.ts).
    */
   replayKeys?: readonly string[];
+  /**
+   * Keys the island answers anywhere on the page, outside text fields ("/" opens search):
+   * pressed before it is live, they are held, wake it and are replayed (see capture.ts).
+   */
+  hotkeys?: readonly string[];
   /** A form that sends a lead: its page gets the larger JS budget (build/7-output/budgets.ts). */
   sendsLead?: boolean;
 }
