@@ -138,3 +138,12 @@ export const DeadLinks = {
       .map((link) => `  ${link.where}: ${link.url}${link.note ? ` (${link.note})` : ""}`)
       .join("\n")}`,
 } satisfies ErrorData<{ links: LocatedLink[] }>;
+
+// Search (build/5-site-files/search-index.ts).
+
+export const SearchIndexFailed = {
+  name: "SearchIndexFailed",
+  title: "The site search index could not be built.",
+  message: ({ route, reasons }: { route: string; reasons: string[] }) =>
+    `Pagefind refused ${route === "(all)" ? "the index" : `the page ${route}`}:\n${reasons.map((reason) => `  ${reason}`).join("\n")}\nCheck that the page renders a <main> with text; if Pagefind itself failed, run npm ci again (its binary comes from @pagefind/<platform>).`,
+} satisfies ErrorData<{ route: string; reasons: string[] }>;

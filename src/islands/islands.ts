@@ -31,6 +31,7 @@ export const islands = {
   "blog-filter": () => import("../components/blog-filter"),
   "map-embed": () => import("../components/map-embed"),
   "not-found": () => import("../components/not-found-content"),
+  "site-search": () => import("../components/search/site-search"),
   "contact-form": () => import("../forms/contact-form"),
   "career-form": () => import("../forms/career-form"),
   "pickup-form": () => import("../forms/pickup-form"),

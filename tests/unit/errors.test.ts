@@ -46,6 +46,7 @@ describe("the error catalogue", () => {
       "FrontmatterInvalid",
       "FrontmatterMissing",
       "OutputCollision",
+      "SearchIndexFailed",
       "SiteUrlHasPath",
       "SiteUrlInvalid",
       "WorkerCountInvalid",

@@ -1,6 +1,7 @@
 /**
  * Sticky 4rem header (SPEC 2.2): the seven nav links with the active one
- * marked, Client Login (hidden below the small breakpoint), Schedule a
+ * marked, the search entry (an island: a link to /search until it opens the
+ * search dialog), Client Login (hidden below the small breakpoint), Schedule a
  * Pickup, and below the nav breakpoint the mobile menu island.
  *
  * The nav breakpoint (`nav:`, 70rem = 1120px, global.css) is where the whole bar fits
@@ -13,7 +14,7 @@ import { phoneHref, phoneText, site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
-import { paths } from "../../paths";
+import { paths, SEARCH_ENGINE } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import { ButtonLink } from "../ui/button";
 import { SiteLink } from "../ui/site-link";
@@ -52,7 +53,16 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 min-[22.5rem]:gap-2">
+          <Island
+            name="site-search"
+            when={path === paths.search ? "load" : "interaction"}
+            props={{
+              href: url(paths.search),
+              engine: url(SEARCH_ENGINE),
+              openOnLoad: path === paths.search,
+            }}
+          />
           <ButtonLink
             to={CLIENT_LOGIN.href}
             variant="ghost"
@@ -85,6 +95,7 @@ export function Header() {
                 current: isActive(CLIENT_LOGIN.href, path),
               },
               pickup: { name: PICKUP, href: url(paths["schedule-pickup"]) },
+              search: { name: "Search", href: url(paths.search) },
               phone: { text: phoneText, href: phoneHref },
             }}
           />
