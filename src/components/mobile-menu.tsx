@@ -1,7 +1,7 @@
 /**
  * The menu button and slide-in side panel below the nav breakpoint
  * (SPEC 2.2, 4): a modal dialog per the WAI-ARIA dialog pattern, titled "Menu",
- * holding the nav links and Client Login, then Schedule a Pickup and the phone number. The native
+ * holding Search, the nav links and Client Login, then Schedule a Pickup and the phone number. The native
  * <dialog> opened with showModal() makes the page behind inert and closes on
  * Escape; this component adds the focus loop, closing on a click outside the
  * panel or on a link, and returns focus to the menu button.
@@ -105,10 +105,10 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
             <span className="sr-only">Close menu</span>
           </button>
         </div>
-        <nav aria-label="Mobile" className="p-4">
+        <div className="px-4 pt-4">
           <a
             href={search.href}
-            className="mb-3 flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             onClick={(event) => {
               // The header's entry opens the dialog (or, not live yet, holds the click until it is).
               const opener = document.getElementById(SEARCH_OPENER_ID);
@@ -121,6 +121,8 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
             <Search className="size-5 text-slate-500" aria-hidden="true" />
             {search.name}
           </a>
+        </div>
+        <nav aria-label="Mobile" className="p-4">
           <ul className="space-y-1">
             {[...links, clientLogin].map((link) => (
               <li key={link.href}>

@@ -255,7 +255,7 @@ export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSea
         data-hold=""
         onClick={onOpenerClick}
         onKeyDown={onOpenerKey}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[25rem]:size-10 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Search className="size-5" aria-hidden="true" />
         <span className="sr-only">Search</span>
