@@ -99,6 +99,28 @@ test.describe("site search dialog", () => {
     await expect(results(page).first()).toContainText("HIPAA, SOX and GDPR");
   });
 
+  test("says so when search cannot load, and offers the blog and the services", async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/Search failed to load/, /Failed to load resource/);
+    await page.route("**/pagefind/pagefind.js", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/terms");
+    await page.keyboard.press("/");
+    await expect(dialog(page).getByRole("status")).toHaveText(
+      "Search could not load. Please try again later.",
+    );
+    await dialog(page).getByRole("link", { name: "Browse the blog and the services instead" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(dialog(page).getByRole("status")).toContainText(
+      "Close it to browse the blog and the services",
+    );
+    await page.keyboard.press("Escape");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "All articles on the blog" }),
+    ).toBeVisible();
+  });
+
   test("the search page opens search with the words of ?q=", async ({ page }) => {
     await page.goto("/search?q=data%20center");
     await expect(dialog(page)).toBeVisible();

@@ -236,7 +236,9 @@ export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSea
     status === "loading"
       ? "Loading search…"
       : status === "failed"
-        ? "Search could not load. Please try again, or browse the blog and the services."
+        ? openOnLoad
+          ? "Search could not load. Close it to browse the blog and the services on this page."
+          : "Search could not load. Please try again later."
         : !words || hits.query !== words
           ? ""
           : hits.list.length
@@ -303,6 +305,13 @@ export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSea
         >
           {message}
         </p>
+        {status === "failed" && !openOnLoad ? (
+          <p className="px-4 pt-2 text-sm">
+            <a href={href} className="font-semibold text-brand-700 underline underline-offset-4">
+              Browse the blog and the services instead
+            </a>
+          </p>
+        ) : null}
         {hits.list.length && hits.query === words ? (
           <ul aria-label={`Results for “${hits.query}”`} className="space-y-1 p-2 sm:p-3">
             {hits.list.map((hit) => (
