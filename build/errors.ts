@@ -156,3 +156,12 @@ export const CloudFrontFunctionTooLarge = {
   }: InFile & { functionFile: string; bytes: number; redirects: number }) =>
     `with ${plural(redirects, "redirect")} the CloudFront function ${functionFile} would be ${bytes} bytes; CloudFront Functions take at most 10,240. Remove redirects nobody follows any more (old links a year or more gone), or move the map to a CloudFront KeyValueStore.`,
 } satisfies ErrorData<InFile & { functionFile: string; bytes: number; redirects: number }>;
+
+// Search (build/5-site-files/search-index.ts).
+
+export const SearchIndexFailed = {
+  name: "SearchIndexFailed",
+  title: "The site search index could not be built.",
+  message: ({ route, reasons }: { route: string; reasons: string[] }) =>
+    `Pagefind refused ${route === "(all)" ? "the index" : `the page ${route}`}:\n${reasons.map((reason) => `  ${reason}`).join("\n")}\nCheck that the page renders a <main> with text; if Pagefind itself failed, run npm ci again (its binary comes from @pagefind/<platform>).`,
+} satisfies ErrorData<{ route: string; reasons: string[] }>;

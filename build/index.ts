@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { site } from "../content/site";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
-import { indexableRoutes, routesFor } from "../src/pages";
+import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
@@ -25,11 +25,12 @@ import { findCollisions, outFiles } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import { cloudFrontFunction, redirectCollisions, writeRedirectPages } from "./5-site-files/redirects";
+import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
-import { formatSizeTable, type PageSizes } from "./7-output/size-table";
+import { formatSizeTable, kb, type PageSizes } from "./7-output/size-table";
 import { DeadLinks, failureReport, OutputCollision, SiteBuildError } from "./errors";
 
 export interface BuildOptions {
@@ -141,7 +142,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 
-    // 5. Sitemap, robots and the feed; then away with what this build did not write.
+    // 5. Sitemap, robots, the feed and the search index (read from the pages just written);
+    //    then away with what this build did not write.
     const siteFiles: Record<string, string> = {
       [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
       "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
@@ -154,6 +156,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       basePath: config.basePath,
       csp: contentSecurityPolicy({ inlineScripts: [] }),
     });
+    const search = await writeSearchIndex(staging, searchableRoutes(routes), config.basePath);
     removeStale(
       staging,
       new Set([
@@ -162,8 +165,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...routes.flatMap((route) => outFiles(route.path)),
         ...Object.keys(siteFiles),
         ...redirectPages.flatMap((page) => page.files),
+        ...search.files,
       ]),
     );
+    mark("search");
 
     // 6. Every internal link must land on a file (of this build: stale ones are gone);
     //    a dead one is named by the markdown or copy file and line that wrote it.
@@ -201,6 +206,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
+    log(searchLine(search));
     log(
       `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
@@ -208,6 +214,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await renderer.close();
   }
+}
+
+/** The search figures under the size table: what opening search costs, and the whole index. */
+function searchLine(search: SearchIndex): string {
+  return `Search: ${search.pages} pages indexed; code ${kb(search.codeBytes)} (loaded when search opens), index ${kb(search.indexBytes)} in ${search.files.length} files (a search fetches a few).`;
 }
 
 /** Tags every page's head carries: the policy, theme colour, icon, brand font preload, stylesheet and feed. */

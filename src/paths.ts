@@ -21,6 +21,7 @@ export const paths = {
   "client-login": "/client-login",
   privacy: "/privacy-policy",
   terms: "/terms",
+  search: "/search",
   "not-found": "/404",
 } as const satisfies Record<string, string | ((slug: string) => string)>;
 
@@ -28,6 +29,9 @@ type Paths = typeof paths;
 
 /** The site path of every page with one path. */
 export type StaticPath = { [K in keyof Paths]: Paths[K] extends string ? Paths[K] : never }[keyof Paths];
+
+/** Pagefind's browser script, written with the search index (build/5-site-files/search-index.ts). */
+export const SEARCH_ENGINE = "/pagefind/pagefind.js";
 
 /** The feed, written by the build beside the pages (build/5-site-files/feed.ts). */
 export const FEED_PATH = "/feed.xml";

@@ -2,6 +2,9 @@
  * The Content Security Policy every page carries in a meta tag: scripts and
  * styles only from the site (plus the inline capture script, by its hash), connections
  * only to the site and the e-mail provider, frames only from the maps service.
+ * 'wasm-unsafe-eval' lets site search compile Pagefind's WebAssembly (served by the site,
+ * fetched when search opens); it allows no eval of JavaScript. Every page has the search
+ * entry in its header, so every page needs it.
  * frame-ancestors cannot be set by a meta tag: deploy/response-headers-policy.json sets it.
  */
 import { createHash } from "node:crypto";
@@ -22,7 +25,7 @@ export function contentSecurityPolicy({
 }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...inlineScripts.map(sha256)],
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...inlineScripts.map(sha256)],
     "style-src": ["'self'", ...inlineStyles.map(sha256)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],

@@ -1,26 +1,29 @@
 /**
  * The menu button and slide-in side panel below the nav breakpoint
  * (SPEC 2.2, 4): a modal dialog per the WAI-ARIA dialog pattern, titled "Menu",
- * holding the nav links and Client Login, then Schedule a Pickup and the phone number. The native
+ * holding Search, the nav links and Client Login, then Schedule a Pickup and the phone number. The native
  * <dialog> opened with showModal() makes the page behind inert and closes on
  * Escape; this component adds the focus loop, closing on a click outside the
  * panel or on a link, and returns focus to the menu button.
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import { Menu, Phone, X } from "lucide-react";
+import { Menu, Phone, Search, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { SEARCH_OPENER_ID } from "./search/opener";
 
 export interface MobileMenuProps {
   links: { name: string; href: string; current: boolean }[];
   clientLogin: { name: string; href: string; current: boolean };
   pickup: { name: string; href: string };
+  /** The search page; live, the link opens the search dialog through the header's entry. */
+  search: { name: string; href: string };
   /** The phone number as the footer shows it, and its tel: link. */
   phone: { text: string; href: string };
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function MobileMenu({ links, clientLogin, pickup, phone }: MobileMenuProps) {
+export default function MobileMenu({ links, clientLogin, pickup, phone, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -101,6 +104,23 @@ export default function MobileMenu({ links, clientLogin, pickup, phone }: Mobile
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">Close menu</span>
           </button>
+        </div>
+        <div className="px-4 pt-4">
+          <a
+            href={search.href}
+            className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={(event) => {
+              // The header's entry opens the dialog (or, not live yet, holds the click until it is).
+              const opener = document.getElementById(SEARCH_OPENER_ID);
+              if (!opener) return;
+              event.preventDefault();
+              setOpen(false);
+              requestAnimationFrame(() => opener.click());
+            }}
+          >
+            <Search className="size-5 text-slate-500" aria-hidden="true" />
+            {search.name}
+          </a>
         </div>
         <nav aria-label="Mobile" className="p-4">
           <ul className="space-y-1">

@@ -8,9 +8,13 @@
  * - a click on a `type="button"` button: the button does nothing until
  *   React is there, so the click is held (links, summaries, checkboxes,
  *   selects and text fields work without JavaScript and are left alone:
- *   their values are adopted after hydration, see early-input.ts);
+ *   their values are adopted after hydration, see early-input.ts); so is a
+ *   click on a link marked data-hold, which the live island turns into a
+ *   button (the search entry: a link to the search page without JavaScript);
  * - a key press that the island lists in data-keys (arrow keys of an
  *   accordion), unless it was typed into a text control;
+ * - a key that an island answers anywhere on the page (data-hotkeys: "/"
+ *   opens search), pressed outside a text control before that island is live;
  * - any sign of use (pointer over, focus, touch, typing, a click) wakes the
  *   island whatever its strategy, so it goes live as soon as possible.
  *
@@ -20,7 +24,8 @@
 export interface HeldEvent {
   island: HTMLElement;
   target: HTMLElement;
-  type: "click" | "keydown";
+  /** A hotkey is replayed where focus is then, for the island's document listener. */
+  type: "click" | "keydown" | "hotkey";
   init?: KeyboardEventInit;
 }
 
@@ -64,8 +69,12 @@ addEventListener(
   (event) => {
     const island = islandOf(event.target);
     if (!island) return;
-    const button = (event.target as Element).closest("button");
-    if (button && island.contains(button) && button.type === "button") {
+    const button = (event.target as Element).closest<HTMLElement>("button, a[data-hold]");
+    if (
+      button &&
+      island.contains(button) &&
+      (button.localName === "a" || (button as HTMLButtonElement).type === "button")
+    ) {
       hold(event, { island, target: button, type: "click" });
     }
     use(island);
@@ -73,16 +82,36 @@ addEventListener(
   true,
 );
 
+const TEXT_CONTROL = "input,textarea,select,[contenteditable]";
+
 addEventListener(
   "keydown",
   (event) => {
-    const island = islandOf(event.target);
-    if (!island) return;
     const target = event.target as HTMLElement;
+    const island = islandOf(target);
+    const lists = (el: HTMLElement | null | undefined, keys: "keys" | "hotkeys") =>
+      el?.dataset[keys]?.split(" ").includes(event.key);
     if (
-      island.dataset.keys?.split(" ").includes(event.key) &&
-      !target.matches("input,textarea,select,[contenteditable]")
+      !(
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target.closest?.(TEXT_CONTROL) ||
+        lists(island, "keys")
+      )
     ) {
+      const waiting = [...document.querySelectorAll<HTMLElement>("[data-hotkeys]:not([data-hydrated])")].find(
+        (el) => lists(el, "hotkeys"),
+      );
+      if (waiting) {
+        const { key, code, shiftKey } = event;
+        hold(event, { island: waiting, target: waiting, type: "hotkey", init: { key, code, shiftKey } });
+        use(waiting);
+        return;
+      }
+    }
+    if (!island) return;
+    if (lists(island, "keys") && !target.matches(TEXT_CONTROL)) {
       const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
       hold(event, {
         island,

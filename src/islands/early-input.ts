@@ -88,6 +88,10 @@ export function replayHeld(island: HTMLElement, early: EarlyInput): void {
       if (clicked.has(held.target) || !held.target.isConnected || !island.contains(held.target)) continue;
       clicked.add(held.target);
       held.target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    } else if (held.type === "hotkey") {
+      // A page-wide key: dispatched where focus is now, so the island's document listener hears it.
+      const target = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
+      target.dispatchEvent(new KeyboardEvent("keydown", { ...held.init, bubbles: true, cancelable: true }));
     } else {
       // A key goes where focus is now: after a replayed ArrowDown, the next one starts from there.
       const focused = document.activeElement;

@@ -51,6 +51,7 @@ export function Island<N extends IslandName>({
       data-island={name}
       data-when={when}
       data-keys={module.replayKeys?.join(" ")}
+      data-hotkeys={module.hotkeys?.join(" ")}
       data-props={JSON.stringify(props)}
       className="contents"
     >

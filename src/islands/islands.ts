@@ -16,6 +16,11 @@ export interface IslandModule {
    * pressed early, they are held and replayed (see capture.ts).
    */
   replayKeys?: readonly string[];
+  /**
+   * Keys the island answers anywhere on the page, outside text fields ("/" opens search):
+   * pressed before it is live, they are held, wake it and are replayed (see capture.ts).
+   */
+  hotkeys?: readonly string[];
   /** A form that sends a lead: its page gets the larger JS budget (build/7-output/budgets.ts). */
   sendsLead?: boolean;
 }
@@ -26,6 +31,7 @@ export const islands = {
   "blog-filter": () => import("../components/blog-filter"),
   "map-embed": () => import("../components/map-embed"),
   "not-found": () => import("../components/not-found-content"),
+  "site-search": () => import("../components/search/site-search"),
   "contact-form": () => import("../forms/contact-form"),
   "career-form": () => import("../forms/career-form"),
   "pickup-form": () => import("../forms/pickup-form"),

@@ -19,6 +19,7 @@ import { privacyPage, termsPage } from "./legal";
 import { notFoundPage } from "./not-found";
 import type { PageDef, PageRoute } from "./page";
 import { schedulePickupPage } from "./schedule-pickup";
+import { searchPage } from "./search";
 import { servicesOverviewPage } from "./services";
 import { servicePage } from "./services/index";
 import { sustainabilityPage } from "./sustainability";
@@ -36,6 +37,7 @@ export const pages = [
   clientLoginPage,
   privacyPage,
   termsPage,
+  searchPage,
   blogPostPage,
   blogAuthorPage,
   blogCategoryPage,
@@ -74,6 +76,11 @@ export function routesFor(content: Content): Route[] {
 /** The routes that belong in the sitemap: all but the 404 page. */
 export function indexableRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((route) => route.path !== NOT_FOUND_PATH);
+}
+
+/** The routes site search finds (build/5-site-files/search-index.ts): those of the sitemap whose page does not opt out. */
+export function searchableRoutes(routes: readonly Route[]): Route[] {
+  return indexableRoutes(routes).filter((route) => pageOf(route).search !== false);
 }
 
 function lastLabel(path: string): string {

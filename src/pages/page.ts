@@ -24,6 +24,11 @@ interface PageBase<Id extends string> {
   Page(props: { route: PageRoute<Id> }): ReactNode;
   /** The content file the page is written from (a post's or a legal page's markdown), for messages. */
   source?(route: PageRoute<Id>, content: Content): string | undefined;
+  /**
+   * `false` leaves the page out of site search: a list of other pages (their excerpts would
+   * outrank the pages themselves) or a page with nothing to find.
+   */
+  search?: false;
 }
 
 /** A page at one path; its breadcrumb label, when its path segment title-cased is not right. */

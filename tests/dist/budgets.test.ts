@@ -79,7 +79,7 @@ describe("byte budgets (gzip)", () => {
         .digest("base64");
       const csp =
         d.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
-      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
     }
   });
 

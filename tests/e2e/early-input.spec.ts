@@ -158,6 +158,32 @@ test.describe("what a visitor does before an island is live counts once it is", 
     await expect(page.locator('[data-island="map-embed"] iframe')).toBeVisible();
   });
 
+  test("the search entry clicked before the scripts arrive opens search once they do, not the search page", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/about-us", { waitUntil: "commit" });
+    await page.locator("#site-search-open").click();
+    await page.locator("#site-search-open").click();
+    expect(await isLive(page, "site-search")).toBe(false);
+    release();
+    await live(page, "site-search");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test("/ pressed before the scripts arrive opens search once they do", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/blog", { waitUntil: "commit" });
+    await page.locator("h1").waitFor();
+    await page.keyboard.press("/");
+    expect(await isLive(page, "site-search")).toBe(false);
+    release();
+    await live(page, "site-search");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("");
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -8,11 +8,11 @@ describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({ inlineScripts: ["var a=1"], inlineStyles: ["a{b:c}"] });
   const directive = (name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
-  it("allows scripts only from the site and an inline script only by its hash", () => {
-    expect(directive("script-src")).toBe(`script-src 'self' ${hashOf("var a=1")}`);
-    expect(contentSecurityPolicy({})).toContain("script-src 'self';");
+  it("allows scripts only from the site, an inline script only by its hash, and WebAssembly for search", () => {
+    expect(directive("script-src")).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashOf("var a=1")}`);
+    expect(contentSecurityPolicy({})).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).not.toContain("unsafe-inline");
-    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   it("allows connections to the site and the e-mail provider, frames from the maps service", () => {

@@ -48,6 +48,7 @@ describe("the error catalogue", () => {
       "FrontmatterMissing",
       "OutputCollision",
       "RedirectsInvalid",
+      "SearchIndexFailed",
       "SiteUrlHasPath",
       "SiteUrlInvalid",
       "WorkerCountInvalid",

@@ -46,10 +46,15 @@ describe("renderRoute", () => {
   };
 
   it("reports the islands a page rendered, from the render itself", () => {
-    expect(render("/contact").islands.sort()).toEqual(["contact-form", "map-embed", "mobile-menu"]);
-    expect(render("/about-us").islands).toEqual(["mobile-menu"]);
+    expect(render("/contact").islands.sort()).toEqual([
+      "contact-form",
+      "map-embed",
+      "mobile-menu",
+      "site-search",
+    ]);
+    expect(render("/about-us").islands.sort()).toEqual(["mobile-menu", "site-search"]);
     const itad = render("/services/it-asset-disposition-itad");
-    expect(itad.islands.sort()).toEqual(["faq-accordion", "mobile-menu"]);
+    expect(itad.islands.sort()).toEqual(["faq-accordion", "mobile-menu", "site-search"]);
     // Each reported island is in the HTML, and nothing else is.
     const inHtml = [...itad.body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(inHtml)).toEqual(new Set(itad.islands));

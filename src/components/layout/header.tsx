@@ -1,19 +1,22 @@
 /**
  * Sticky 4rem header (SPEC 2.2): the seven nav links with the active one
- * marked, Client Login (hidden below the small breakpoint), Schedule a
+ * marked, the search entry (an island: a link to /search until it opens the
+ * search dialog), Client Login (hidden below the small breakpoint), Schedule a
  * Pickup, and below the nav breakpoint the mobile menu island.
  *
  * The nav breakpoint (`nav:`, 70rem = 1120px, global.css) is where the whole bar fits
- * with room to spare: in Inter it needs about 1035px (logo 122, links 556, Client Login
- * and Schedule a Pickup 261, gaps and padding 96). Below 400px the logo shrinks, and
- * below 360px it drops its mark, so that the brand name, Schedule a Pickup and the menu
- * button fit at 320px (tests/e2e/overflow.spec.ts checks every width).
+ * with room to spare: in Inter it needs about 1085px (logo 122, links 556, search 40,
+ * Client Login and Schedule a Pickup 261, gaps and padding 106). Below 400px the logo
+ * shrinks and the controls close up, below 384px the logo drops its mark, and below
+ * 360px the name and the side padding shrink too, so that the brand name, search,
+ * Schedule a Pickup and the menu button fit at 320px (tests/e2e/overflow.spec.ts
+ * checks every width).
  */
 import { phoneHref, phoneText, site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
-import { paths } from "../../paths";
+import { paths, SEARCH_ENGINE } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import { ButtonLink } from "../ui/button";
 import { SiteLink } from "../ui/site-link";
@@ -27,7 +30,7 @@ export function Header() {
   const url = useUrl();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-3 min-[22.5rem]:px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo compact />
         <nav aria-label="Main" className="hidden nav:block">
           <ul className="flex items-center gap-1">
@@ -52,7 +55,16 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 min-[25rem]:gap-2">
+          <Island
+            name="site-search"
+            when={path === paths.search ? "load" : "interaction"}
+            props={{
+              href: url(paths.search),
+              engine: url(SEARCH_ENGINE),
+              openOnLoad: path === paths.search,
+            }}
+          />
           <ButtonLink
             to={CLIENT_LOGIN.href}
             variant="ghost"
@@ -85,6 +97,7 @@ export function Header() {
                 current: isActive(CLIENT_LOGIN.href, path),
               },
               pickup: { name: PICKUP, href: url(paths["schedule-pickup"]) },
+              search: { name: "Search", href: url(paths.search) },
               phone: { text: phoneText, href: phoneHref },
             }}
           />

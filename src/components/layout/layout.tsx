@@ -14,7 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Site search indexes the main content only (build/5-site-files/search-index.ts). */}
+      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
         <Breadcrumb />
         {children}
       </main>

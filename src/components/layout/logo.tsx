@@ -5,7 +5,8 @@ import { SiteLink } from "../ui/site-link";
 
 /**
  * The brand mark and name, linking home. `compact` (the header) makes it smaller below
- * 400px and leaves only the name below 360px, where the header has no room for the mark.
+ * 400px, leaves only the name below 384px, where the header has no room for the mark,
+ * and sets the name smaller below 360px.
  */
 export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "light"; compact?: boolean }) {
   return (
@@ -14,12 +15,12 @@ export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "ligh
       className={cn(
         "flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         tone === "dark" ? "text-slate-900" : "text-white",
-        compact && "text-lg min-[25rem]:text-xl",
+        compact && "text-base min-[22.5rem]:text-lg min-[25rem]:text-xl",
       )}
     >
       <svg
         viewBox="0 0 32 32"
-        className={cn("size-8", compact && "hidden size-7 min-[22.5rem]:block min-[25rem]:size-8")}
+        className={cn("size-8", compact && "hidden size-7 min-[24rem]:block min-[25rem]:size-8")}
         aria-hidden="true"
         focusable="false"
       >

@@ -50,6 +50,7 @@ function BlogAuthor({ route }: { route: Route }) {
 
 export const blogAuthorPage = definePage({
   id: "blog-author",
+  search: false,
   path: paths["blog-author"],
   slugs: (content) => content.posts.map((post) => post.authorSlug),
   head: (route, content) => {

@@ -41,6 +41,7 @@ function BlogCategory({ route }: { route: Route }) {
 
 export const blogCategoryPage = definePage({
   id: "blog-category",
+  search: false,
   path: paths["blog-category"],
   slugs: (content) => content.posts.map((post) => post.categorySlug),
   head: (route, content) => {

@@ -63,6 +63,7 @@ function BlogIndex() {
 
 export const blogIndexPage = definePage({
   id: "blog",
+  search: false,
   path: paths.blog,
   head: () => ({
     title: "Blog: ITAD, Data Security & Sustainability Insights",

@@ -87,19 +87,23 @@ function BlogPost({ route }: { route: Route }) {
         className="h-[400px] w-full bg-slate-200 object-cover"
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {/* Search indexes the title and the text, not the links and byline around them. */}
         <SiteLink
           to={paths.blog}
+          data-pagefind-ignore=""
           className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Blog
         </SiteLink>
         <header className="mt-6">
-          <CategoryBadge category={post.category} />
+          <div data-pagefind-ignore="" className="flex">
+            <CategoryBadge category={post.category} />
+          </div>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {post.title}
           </h1>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4" data-pagefind-ignore="">
             <div className="flex items-center gap-3">
               <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
               <div className="text-sm">

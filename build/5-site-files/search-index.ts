@@ -1,0 +1,108 @@
+/**
+ * Build step: the site search index (Pagefind), written into the staging folder's
+ * pagefind/ beside the pages, before the swap. Pagefind reads each page's HTML the build
+ * just wrote (its <main>, marked data-pagefind-body by the layout) under the page's URL
+ * with the base path, so a result links where the page is served. Only the pages a visitor
+ * would want as an answer are indexed (searchableRoutes in src/pages/index.ts), and the
+ * blocks many pages repeat are left out, so that a word in the trust-badge strip does not
+ * make every page a match for it.
+ *
+ * The browser loads pagefind/pagefind.js and the index only when search opens
+ * (src/components/site-search.tsx); no page carries any of it.
+ */
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import * as pagefind from "pagefind";
+import { withBase } from "../../src/lib/url";
+import type { Route } from "../../src/route";
+import { outFiles } from "../4-pages/out-files";
+import { gzipSize } from "../7-output/size-table";
+import { SearchIndexFailed, SiteBuildError } from "../errors";
+
+export const SEARCH_DIR = "pagefind";
+
+/** What many pages repeat or only points elsewhere: indexing it would match every page. */
+export const NOT_INDEXED = [
+  'nav[aria-label="Breadcrumb"]',
+  "[data-trust-badges]",
+  "[data-testimonials]",
+  'section[aria-labelledby="industries-title"]',
+  "[data-cta]",
+  'section[aria-labelledby="related-title"]',
+  'aside[aria-labelledby="author-box-title"]',
+];
+
+/**
+ * Pagefind's other front ends (its default UI, the modular UI, the web component) and its
+ * result highlighter: the site has its own dialog, so they would only be uploaded, never read.
+ */
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
+
+export interface SearchIndex {
+  /** Files written, relative to the output folder. */
+  files: string[];
+  pages: number;
+  /**
+   * Bytes sent (gzip) to start searching: pagefind.js, its worker, the English WebAssembly,
+   * the entry and meta files. Pagefind's own files (.pagefind, .pf_*) are gzip already.
+   */
+  codeBytes: number;
+  /** Bytes of the whole index (every chunk and fragment; a search fetches only a few). */
+  indexBytes: number;
+}
+
+/** What opening search loads before the first word is looked up. */
+const CODE =
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/;
+
+export async function writeSearchIndex(
+  outDir: string,
+  routes: readonly Route[],
+  basePath: string,
+): Promise<SearchIndex> {
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: NOT_INDEXED,
+    forceLanguage: "en",
+  });
+  try {
+    if (!index) throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: errors });
+    for (const route of routes) {
+      const file = outFiles(route.path)[0];
+      if (!file) continue;
+      const content = await readFile(path.join(outDir, file), "utf8");
+      const added = await index.addHTMLFile({ url: withBase(basePath, route.path), content });
+      if (added.errors.length) {
+        throw new SiteBuildError(SearchIndexFailed, { route: route.path, reasons: added.errors });
+      }
+    }
+    const dir = path.join(outDir, SEARCH_DIR);
+    // Pagefind names its chunks by content: files of an earlier build would pile up.
+    await rm(dir, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: dir });
+    if (written.errors.length) {
+      throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: written.errors });
+    }
+    return await describe(outDir, dir, routes.length);
+  } finally {
+    await pagefind.close();
+  }
+}
+
+async function describe(outDir: string, dir: string, pages: number): Promise<SearchIndex> {
+  const files: string[] = [];
+  let codeBytes = 0;
+  let indexBytes = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (UNUSED.test(entry.name)) {
+      await rm(file);
+      continue;
+    }
+    files.push(path.relative(outDir, file).split(path.sep).join("/"));
+    const sent = /\.(js|json)$/.test(entry.name) ? gzipSize(await readFile(file)) : (await stat(file)).size;
+    if (CODE.test(entry.name)) codeBytes += sent;
+    else if (/^(index|fragment)$/.test(path.basename(entry.parentPath))) indexBytes += sent;
+  }
+  return { files, pages, codeBytes, indexBytes };
+}

@@ -1,0 +1,345 @@
+/**
+ * Site search: the header's search entry and the dialog it opens (WAI-ARIA dialog pattern).
+ *
+ * Before hydration, and without JavaScript, the entry is a link to the search page, which
+ * offers the blog and the services instead. Live, it opens a modal <dialog> (the page
+ * behind inert, Escape closes) with a search field and the results as a list of links:
+ * title and an excerpt with the words marked. Arrow keys move between the field and the
+ * results, Tab stays in the dialog, and focus goes back where it was on closing. "/"
+ * anywhere outside a text field opens it; the capture script holds that key, and a click
+ * on the entry, until the island is live (see capture.ts, `hotkeys`).
+ *
+ * Pagefind's script, its WebAssembly and the index (build/5-site-files/search-index.ts)
+ * load when the dialog first opens, from the site itself: nothing else is fetched.
+ * An island: props arrive resolved (hrefs with the base path), no context.
+ */
+import { Search, X } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { SEARCH_OPENER_ID } from "./opener";
+
+export interface SiteSearchProps {
+  /** The search page: where the entry leads without JavaScript. */
+  href: string;
+  /** Pagefind's script in the build (pagefind/pagefind.js under the base path). */
+  engine: string;
+  /** Open at once, with the words of ?q= (the search page itself). */
+  openOnLoad?: boolean;
+}
+
+/** Keys the island honours anywhere on the page (held by the capture script until it is live). */
+export const hotkeys = ["/"] as const;
+
+/** Results shown; Pagefind ranks them, the first few are the answer. */
+const SHOWN = 8;
+
+interface Hit {
+  url: string;
+  title: string;
+  /** The excerpt as text runs; odd ones are the words that matched. */
+  excerpt: string[];
+}
+
+/** What this dialog uses of Pagefind's browser API. */
+interface Pagefind {
+  options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{
+    results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
+  } | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+function loadEngine(url: string): Promise<Pagefind> {
+  loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
+    // The index holds each page's URL with the base path already (search-index.ts).
+    await pagefind.options({ excerptLength: 24, baseUrl: "/" });
+    await pagefind.init();
+    return pagefind;
+  });
+  loading.catch(() => {
+    loading = undefined; // a later opening tries again
+  });
+  return loading;
+}
+
+/** Pagefind's excerpt is escaped text with <mark> around the matches: split it, decode the text. */
+export function excerptRuns(excerpt: string): string[] {
+  const decode = (text: string) =>
+    text
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|apos|#39);/gi, (entity, name: string) => {
+        const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+        if (name.startsWith("#x") || name.startsWith("#X"))
+          return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+        if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+        return named[name.toLowerCase()] ?? entity;
+      });
+  return excerpt.split(/<mark>|<\/mark>/).map(decode);
+}
+
+type Status = "idle" | "loading" | "ready" | "failed";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSearchProps) {
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [hits, setHits] = useState<{ query: string; list: Hit[] }>({ query: "", list: [] });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const asked = useRef(0);
+
+  const show = useCallback(() => {
+    const focused = document.activeElement;
+    returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    setOpen(true);
+  }, []);
+
+  // Live: the entry is a button now (it opens a dialog), "/" opens it, and the search page opens it at once.
+  useEffect(() => {
+    setLive(true);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]")) return;
+      if (dialogRef.current?.open) return;
+      event.preventDefault();
+      show();
+    };
+    document.addEventListener("keydown", onKey);
+    if (openOnLoad) {
+      setQuery(new URLSearchParams(location.search).get("q") ?? "");
+      show();
+    }
+    return () => document.removeEventListener("keydown", onKey);
+  }, [openOnLoad, show]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setStatus((now) => (now === "ready" ? now : "loading"));
+      loadEngine(engine).then(
+        () => setStatus("ready"),
+        (error: unknown) => {
+          console.error("Search failed to load", error);
+          setStatus("failed");
+        },
+      );
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, engine]);
+
+  // Each change of the words asks again; an answer to words no longer in the field is dropped.
+  useEffect(() => {
+    if (status !== "ready") return;
+    const words = query.trim();
+    const ask = ++asked.current;
+    if (!words) {
+      setHits({ query: "", list: [] });
+      return;
+    }
+    loadEngine(engine)
+      .then((pagefind) => pagefind.debouncedSearch(words, {}, 120))
+      .then(async (found) => {
+        if (!found || ask !== asked.current) return;
+        const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+        if (ask !== asked.current) return;
+        setHits({
+          query: words,
+          list: data.map((page) => ({
+            url: page.url,
+            title: page.meta.title ?? page.url,
+            excerpt: excerptRuns(page.excerpt),
+          })),
+        });
+      })
+      .catch((error: unknown) => {
+        console.error("Search failed", error);
+        setStatus("failed");
+      });
+  }, [query, status, engine]);
+
+  const onClose = () => {
+    setOpen(false);
+    const back = returnTo.current?.isConnected ? returnTo.current : openerRef.current;
+    back?.focus();
+  };
+
+  const onOpenerClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    show();
+  };
+
+  // role="button" answers Space as well as Enter.
+  const onOpenerKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === " ") {
+      event.preventDefault();
+      show();
+    }
+  };
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) setOpen(false);
+  };
+
+  // Arrow keys: from the field to the results and between them; Tab and Shift+Tab stay inside.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === "Escape") {
+      // A search field would only clear itself on the first Escape.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const stops = [inputRef.current, ...dialog.querySelectorAll<HTMLElement>("[data-search-hit]")].filter(
+        Boolean,
+      ) as HTMLElement[];
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      if (at === -1 || stops.length < 2) return;
+      event.preventDefault();
+      const next = event.key === "ArrowDown" ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+      stops[next]?.focus();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const words = query.trim();
+  const message =
+    status === "loading"
+      ? "Loading search…"
+      : status === "failed"
+        ? openOnLoad
+          ? "Search could not load. Close it to browse the blog and the services on this page."
+          : "Search could not load. Please try again later."
+        : !words || hits.query !== words
+          ? ""
+          : hits.list.length
+            ? `${hits.list.length === SHOWN ? `Top ${SHOWN}` : hits.list.length} result${hits.list.length === 1 ? "" : "s"} for “${words}”`
+            : `No results for “${words}”. Try other words, such as a service or a standard.`;
+
+  return (
+    <>
+      <a
+        ref={openerRef}
+        id={SEARCH_OPENER_ID}
+        href={href}
+        role={live ? "button" : undefined}
+        aria-haspopup={live ? "dialog" : undefined}
+        aria-keyshortcuts="/"
+        data-hold=""
+        onClick={onOpenerClick}
+        onKeyDown={onOpenerKey}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[25rem]:size-10 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Search className="size-5" aria-hidden="true" />
+        <span className="sr-only">Search</span>
+      </a>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="site-search-title"
+        className="search-panel"
+        onClose={onClose}
+        onClick={onDialogClick}
+        onKeyDown={onKeyDown}
+      >
+        <div className="flex items-center gap-2 border-b border-slate-200 p-3 sm:p-4">
+          <search className="flex flex-1 items-center gap-2">
+            <label id="site-search-title" htmlFor="site-search-input" className="sr-only">
+              Search the site
+            </label>
+            <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            <input
+              ref={inputRef}
+              id="site-search-input"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search services, articles, FAQs"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="site-search-status"
+              className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+          </search>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close search</span>
+          </button>
+        </div>
+        <p
+          id="site-search-status"
+          role="status"
+          className={message ? "px-4 pt-3 text-sm text-slate-600" : "sr-only"}
+        >
+          {message}
+        </p>
+        {status === "failed" && !openOnLoad ? (
+          <p className="px-4 pt-2 text-sm">
+            <a href={href} className="font-semibold text-brand-700 underline underline-offset-4">
+              Browse the blog and the services instead
+            </a>
+          </p>
+        ) : null}
+        {hits.list.length && hits.query === words ? (
+          <ul aria-label={`Results for “${hits.query}”`} className="space-y-1 p-2 sm:p-3">
+            {hits.list.map((hit) => (
+              <li key={hit.url}>
+                <a
+                  href={hit.url}
+                  data-search-hit=""
+                  className="block rounded-md px-3 py-2.5 hover:bg-slate-100 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="block font-semibold text-brand-800">{hit.title}</span>
+                  <span className="mt-0.5 block text-sm leading-6 text-slate-700">
+                    {hit.excerpt.map((run, index) =>
+                      index % 2 ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: runs of one excerpt never move
+                        <mark key={index} className="rounded-sm bg-amber-100 font-medium text-slate-900">
+                          {run}
+                        </mark>
+                      ) : (
+                        run
+                      ),
+                    )}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
