@@ -26,9 +26,10 @@ import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
+import { splitUnpublishedLinks } from "./6-links/unpublished";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { formatSizeTable, type PageSizes } from "./7-output/size-table";
-import { DeadLinks, failureReport, OutputCollision, SiteBuildError } from "./errors";
+import { DeadLinks, failureReport, OutputCollision, SiteBuildError, UnpublishedPostLinked } from "./errors";
 
 export interface BuildOptions {
   root: string;
@@ -40,6 +41,8 @@ export interface BuildOptions {
   log?: boolean;
   /** Render threads besides the main one; by default one per extra core for a large site, none for a small one. */
   workers?: number;
+  /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
+  showUnpublished?: boolean;
 }
 
 export interface BuildResult {
@@ -89,7 +92,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderer = startRenderer(workers);
   try {
     // 2. Content and the one route list.
-    const content = loadContent({ root, contentDir, publicDir, postFiles: posts });
+    const content = loadContent({
+      root,
+      contentDir,
+      publicDir,
+      postFiles: posts,
+      today: config.today,
+      showUnpublished: options.showUnpublished,
+    });
     const routes = routesFor(content);
     const publicFiles = listPublicFiles(publicDir);
     const collisions = findCollisions(
@@ -149,8 +159,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config.basePath,
     );
     if (dead.length) {
-      const links = locateDeadLinks(dead, linkSources(root, routes, content), config.basePath);
-      throw new SiteBuildError(DeadLinks, { links });
+      const sources = linkSources(root, routes, content);
+      // A link to a draft or a scheduled post is dead too: named with the post and why it is not out.
+      const { byPost, others } = splitUnpublishedLinks(dead, content.unpublished, config.basePath);
+      if (byPost.size) {
+        const links = [...byPost].flatMap(([post, links]) =>
+          locateDeadLinks(links, sources, config.basePath).map((link) => ({ ...link, post })),
+        );
+        throw new SiteBuildError(UnpublishedPostLinked, { links, today: config.today });
+      }
+      throw new SiteBuildError(DeadLinks, { links: locateDeadLinks(others, sources, config.basePath) });
     }
     mark("links");
 
@@ -203,10 +221,13 @@ function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScr
 /** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { out: { type: "string" }, drafts: { type: "boolean", default: false } },
+  });
   const outDir = values.out ? path.resolve(root, values.out) : undefined;
   try {
-    await build({ root, outDir, log: true });
+    await build({ root, outDir, log: true, showUnpublished: values.drafts });
   } catch (error) {
     // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
     console.error(`\nBuild failed. ${failureReport(error)}`);
