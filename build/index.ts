@@ -124,7 +124,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config,
         content,
         year: new Date().getFullYear(),
-        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, built.client.inlineScript),
+        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, [
+          built.client.inlineScript,
+          built.client.speculationRules,
+        ]),
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
@@ -187,15 +190,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Tags every page's head carries: the policy, theme colour, icon, brand font preload, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScript: string): HeadTag[] {
+/** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
+function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScripts: string[]): HeadTag[] {
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {
       tag: "meta",
       attrs: {
         "http-equiv": "Content-Security-Policy",
-        content: contentSecurityPolicy({ inlineScripts: [inlineScript] }),
+        content: contentSecurityPolicy({ inlineScripts }),
       },
     },
     { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
