@@ -35,7 +35,9 @@ test("fetches a page ahead when the pointer rests on its link or the keyboard fo
   await expect(page).toHaveURL(/\/about-us$/);
   // The navigation was answered from the fetch made ahead, not from the network again.
   const delivery = await page.evaluate(
-    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType,
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType?: string })
+        .deliveryType,
   );
   expect(delivery).toBe("navigational-prefetch");
 });
