@@ -86,6 +86,8 @@ export function startPrefetch(
     const link = (event.target as Element).closest?.("a[href]") as HTMLAnchorElement | null;
     const url = link?.href.split("#")[0];
     if (!link || !url || fetched.has(url) || !linkMatches(link, where, Pattern)) return;
+    // A click focuses its link too: that focus is no keyboard intent, and the click is already on its way.
+    if (event.type === "focusin" && !link.matches(":focus-visible")) return;
     fetched.add(url);
     const hint = doc.createElement("link");
     hint.rel = "prefetch";

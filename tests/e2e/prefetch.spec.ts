@@ -40,6 +40,8 @@ test("fetches a page ahead when the pointer rests on its link or the keyboard fo
         .deliveryType,
   );
   expect(delivery).toBe("navigational-prefetch");
+  // Fetched once: the focus that the click gives its link asks for nothing more.
+  expect(seen().filter((path) => path === "/about-us")).toHaveLength(1);
 });
 
 test("never fetches ahead a file, a download or another site", async ({ page }) => {

@@ -69,10 +69,7 @@ function XLogo() {
 export function UnpublishedBanner({ post }: { post: Post }) {
   if (post.publication === "published") return null;
   return (
-    <div
-      data-unpublished={post.publication}
-      className="border-b border-amber-300 bg-amber-50 text-amber-950"
-    >
+    <div data-unpublished={post.publication} className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <p className="mx-auto max-w-3xl px-4 py-3 text-sm sm:px-6">
         {post.publication === "draft" ? (
           <>
