@@ -9,6 +9,8 @@
  * What must not break: entry names are stable (people search for them, tests
  * match them); a message never names a file under dist/.
  */
+
+import type { Post } from "../src/content/schema";
 import { formatProblem, type Problem } from "./2-content/problems";
 import type { Collision } from "./4-pages/out-files";
 import type { LocatedLink } from "./6-links/link-sources";
@@ -89,6 +91,13 @@ export const SiteUrlHasPath = {
     `SITE_URL must be an origin only (no path): put the path in BASE_PATH (got "${value}").`,
 } satisfies ErrorData<{ value: string }>;
 
+export const SiteTodayInvalid = {
+  name: "SiteTodayInvalid",
+  title: "SITE_TODAY is not a date.",
+  message: ({ value }: { value: string }) =>
+    `SITE_TODAY must be a real date written YYYY-MM-DD, such as 2026-03-01 (got "${value}"). Leave it unset to publish by today's date in New York.`,
+} satisfies ErrorData<{ value: string }>;
+
 export const WorkerCountInvalid = {
   name: "WorkerCountInvalid",
   title: "The number of render workers is not a whole number.",
@@ -165,3 +174,22 @@ export const SearchIndexFailed = {
   message: ({ route, reasons }: { route: string; reasons: string[] }) =>
     `Pagefind refused ${route === "(all)" ? "the index" : `the page ${route}`}:\n${reasons.map((reason) => `  ${reason}`).join("\n")}\nCheck that the page renders a <main> with text; if Pagefind itself failed, run npm ci again (its binary comes from @pagefind/<platform>).`,
 } satisfies ErrorData<{ route: string; reasons: string[] }>;
+
+/** A link, where it is written, to a post this build does not publish. */
+export interface LinkToUnpublished extends LocatedLink {
+  post: Pick<Post, "file" | "publication" | "date">;
+}
+
+export const UnpublishedPostLinked = {
+  name: "UnpublishedPostLinked",
+  title: "A published page links to a post that is not published.",
+  message: ({ links, today }: { links: LinkToUnpublished[]; today: string }) =>
+    `${plural(links.length, "link")} to a post that this build does not publish (today is ${today}); remove the link until the post is out, or publish the post (remove draft: true, or give it a date no later than today):\n${links
+      .map(
+        (link) =>
+          `  ${link.where}: ${link.url} is ${link.post.file}, ${
+            link.post.publication === "draft" ? "a draft (draft: true)" : `scheduled for ${link.post.date}`
+          }${link.note ? ` (${link.note})` : ""}`,
+      )
+      .join("\n")}`,
+} satisfies ErrorData<{ links: LinkToUnpublished[]; today: string }>;

@@ -29,9 +29,10 @@ import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index"
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
+import { splitUnpublishedLinks } from "./6-links/unpublished";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { formatSizeTable, kb, type PageSizes } from "./7-output/size-table";
-import { DeadLinks, failureReport, OutputCollision, SiteBuildError } from "./errors";
+import { DeadLinks, failureReport, OutputCollision, SiteBuildError, UnpublishedPostLinked } from "./errors";
 
 export interface BuildOptions {
   root: string;
@@ -45,6 +46,8 @@ export interface BuildOptions {
   workers?: number;
   /** The CloudFront function whose redirect map this build keeps up to date (the project's own build only). */
   cloudFrontFunction?: string;
+  /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
+  showUnpublished?: boolean;
 }
 
 export interface BuildResult {
@@ -94,7 +97,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderer = startRenderer(workers);
   try {
     // 2. Content and the one route list.
-    const content = loadContent({ root, contentDir, publicDir, postFiles: posts });
+    const content = loadContent({
+      root,
+      contentDir,
+      publicDir,
+      postFiles: posts,
+      today: config.today,
+      showUnpublished: options.showUnpublished,
+    });
     const routes = routesFor(content);
     const redirectsFile = path.relative(root, path.join(contentDir, REDIRECTS_FILE));
     const redirects = checkedRedirects(
@@ -132,7 +142,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config,
         content,
         year: new Date().getFullYear(),
-        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, built.client.inlineScript),
+        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, [
+          built.client.inlineScript,
+          built.client.speculationRules,
+        ]),
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
@@ -181,8 +194,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config.basePath,
     );
     if (dead.length) {
-      const links = locateDeadLinks(dead, linkSources(root, routes, content), config.basePath);
-      throw new SiteBuildError(DeadLinks, { links });
+      const sources = linkSources(root, routes, content);
+      // A link to a draft or a scheduled post is dead too: named with the post and why it is not out.
+      const { byPost, others } = splitUnpublishedLinks(dead, content.unpublished, config.basePath);
+      if (byPost.size) {
+        const links = [...byPost].flatMap(([post, links]) =>
+          locateDeadLinks(links, sources, config.basePath).map((link) => ({ ...link, post })),
+        );
+        throw new SiteBuildError(UnpublishedPostLinked, { links, today: config.today });
+      }
+      throw new SiteBuildError(DeadLinks, { links: locateDeadLinks(others, sources, config.basePath) });
     }
     mark("links");
 
@@ -221,15 +242,15 @@ function searchLine(search: SearchIndex): string {
   return `Search: ${search.pages} pages indexed; code ${kb(search.codeBytes)} (loaded when search opens), index ${kb(search.indexBytes)} in ${search.files.length} files (a search fetches a few).`;
 }
 
-/** Tags every page's head carries: the policy, theme colour, icon, brand font preload, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScript: string): HeadTag[] {
+/** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
+function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScripts: string[]): HeadTag[] {
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {
       tag: "meta",
       attrs: {
         "http-equiv": "Content-Security-Policy",
-        content: contentSecurityPolicy({ inlineScripts: [inlineScript] }),
+        content: contentSecurityPolicy({ inlineScripts }),
       },
     },
     { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
@@ -255,13 +276,17 @@ function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScr
 /** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { out: { type: "string" }, drafts: { type: "boolean", default: false } },
+  });
   const outDir = values.out ? path.resolve(root, values.out) : undefined;
   try {
     await build({
       root,
       outDir,
       log: true,
+      showUnpublished: values.drafts,
       cloudFrontFunction: path.join(root, "deploy/cloudfront-directory-index.js"),
     });
   } catch (error) {

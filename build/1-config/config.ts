@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { site } from "../../content/site";
-import { BasePathInvalid, SiteBuildError, SiteUrlHasPath, SiteUrlInvalid } from "../errors";
+import { isoDate } from "../../src/content/schema";
+import { BasePathInvalid, SiteBuildError, SiteTodayInvalid, SiteUrlHasPath, SiteUrlInvalid } from "../errors";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -23,6 +24,34 @@ export interface BuildConfig {
   emailjs: EmailJsConfig;
   /** Names of the EmailJS variables that are missing (empty when the forms can send). */
   missingEmailJs: string[];
+  /**
+   * The build's "today", YYYY-MM-DD: a post dated after it is not published yet
+   * (build/2-content/publication.ts). SITE_TODAY sets it; by default it is the date
+   * at the company's office (SITE_TIME_ZONE) when the build starts.
+   */
+  today: string;
+}
+
+/** The time zone whose calendar decides "today" for scheduled posts: the office in Woburn, MA. */
+export const SITE_TIME_ZONE = "America/New_York";
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` at the instant `now`. */
+export function dateIn(timeZone: string, now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** SITE_TODAY when set (it must be a real YYYY-MM-DD date), else today at the office. */
+export function normalizeToday(value: string | undefined, now = new Date()): string {
+  const trimmed = (value ?? "").trim();
+  if (!trimmed) return dateIn(SITE_TIME_ZONE, now);
+  if (!isoDate.safeParse(trimmed).success) throw new SiteBuildError(SiteTodayInvalid, { value: trimmed });
+  return trimmed;
 }
 
 export function normalizeBasePath(value: string | undefined): string {
@@ -69,6 +98,7 @@ export function configFrom(env: Record<string, string | undefined>): BuildConfig
     basePath: normalizeBasePath(env.BASE_PATH),
     emailjs,
     missingEmailJs,
+    today: normalizeToday(env.SITE_TODAY),
   };
 }
 

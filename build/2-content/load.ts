@@ -23,9 +23,11 @@ import {
   postFrontmatter,
 } from "../../src/content/schema";
 import { authorSlug, categorySlug } from "../../src/content/slugs";
+import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { type Problem, parseFields } from "./problems";
+import { publicationOf, splitByPublication } from "./publication";
 import { checkedBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
@@ -37,6 +39,10 @@ export interface ContentDirs {
   publicDir: string;
   /** The files of blog/, when the caller has listed them already (postFiles). */
   postFiles?: string[];
+  /** The build's today (YYYY-MM-DD); by default the configuration's (SITE_TODAY, else today in New York). */
+  today?: string;
+  /** Keep drafts and scheduled posts among the posts (`npm run dev`). */
+  showUnpublished?: boolean;
 }
 
 export function dateText(iso: string): string {
@@ -145,7 +151,12 @@ function splitFile(file: string, rel: string, problems: Problem[]): SplitFile | 
   }
 }
 
-function loadPosts(dirs: ContentDirs, authorNames: string[] | undefined, problems: Problem[]): Post[] {
+function loadPosts(
+  dirs: ContentDirs,
+  today: string,
+  authorNames: string[] | undefined,
+  problems: Problem[],
+): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
   const ids = new Map<string, string>();
@@ -212,6 +223,7 @@ function loadPosts(dirs: ContentDirs, authorNames: string[] | undefined, problem
       ...data,
       body,
       file: rel,
+      publication: publicationOf(data, today),
       words,
       readTime: readTimeText(words),
       dateText: dateText(data.date),
@@ -240,13 +252,21 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   return { ...data, body, file: rel, updatedText: dateText(data.updated) };
 }
 
-/** Loads and validates all content; throws a SiteBuildError (ContentInvalid) listing every problem. */
+/**
+ * Loads and validates all content; throws a SiteBuildError (ContentInvalid) listing every problem.
+ * Drafts and scheduled posts are checked like the others (they must be ready on their day),
+ * then held back unless `showUnpublished`.
+ */
 export function loadContent(dirs: ContentDirs): Content {
   const problems: Problem[] = [];
+  const today = dirs.today ?? loadConfig(dirs.root).today;
   const { authors, names } = loadAuthors(dirs, problems);
-  const posts = loadPosts(dirs, names, problems);
+  const { posts, unpublished } = splitByPublication(
+    loadPosts(dirs, today, names, problems),
+    dirs.showUnpublished,
+  );
   const privacy = loadLegal(dirs, "privacy-policy", problems);
   const terms = loadLegal(dirs, "terms", problems);
   if (problems.length || !privacy || !terms) throw new SiteBuildError(ContentInvalid, { problems });
-  return { services, posts, authors, legal: { privacy, terms } };
+  return { services, posts, unpublished, authors, legal: { privacy, terms } };
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { loadIslands } from "../../src/islands/island";
+import { speculationRulesText } from "../../src/islands/prefetch";
 import type { BuildConfig } from "../1-config/config";
 
 export interface ClientBundle {
@@ -23,6 +24,8 @@ export interface ClientBundle {
    * every page with islands: it must run before any file can arrive.
    */
   inlineScript: string;
+  /** The Speculation Rules the entry inserts (src/islands/prefetch.ts), allowed in the CSP by their hash. */
+  speculationRules: string;
 }
 
 export interface ClientBuild {
@@ -37,6 +40,7 @@ export interface ClientBuild {
  */
 export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
+  const speculationRules = speculationRulesText(config.basePath);
   const inline = esbuild.build({
     entryPoints: [path.join(root, "src/islands/capture.ts")],
     bundle: true,
@@ -67,6 +71,7 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
       "process.env.NODE_ENV": '"production"',
       __EMAILJS__: JSON.stringify(config.emailjs),
       __MISSING_EMAILJS__: JSON.stringify(config.missingEmailJs),
+      __SPECULATION_RULES__: JSON.stringify(speculationRules),
     },
     logLevel: "silent",
   });
@@ -105,6 +110,7 @@ export async function buildClient(root: string, outDir: string, config: BuildCon
       islandFiles,
       files: Object.keys(outputs).map(rel),
       inlineScript: ((await inline).outputFiles[0]?.text ?? "").trim(),
+      speculationRules,
     },
     outputs: result.outputFiles.map((output) => ({
       file: path.relative(outDir, output.path).split(path.sep).join("/"),

@@ -1,6 +1,7 @@
 /**
  * The Content Security Policy every page carries in a meta tag: scripts and
- * styles only from the site (plus the inline capture script, by its hash), connections
+ * styles only from the site (plus the inline capture script and the speculation
+ * rules the client entry inserts, src/islands/prefetch.ts, by their hashes), connections
  * only to the site and the e-mail provider, frames only from the maps service.
  * 'wasm-unsafe-eval' lets site search compile Pagefind's WebAssembly (served by the site,
  * fetched when search opens); it allows no eval of JavaScript. Every page has the search

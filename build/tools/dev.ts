@@ -1,7 +1,9 @@
 /**
- * `npm run dev`: builds, serves dist/ on 127.0.0.1:4321, rebuilds when src/,
+ * `npm run dev`: builds, serves the build on 127.0.0.1:4321, rebuilds when src/,
  * content/ or public/ change, and reloads open pages (server-sent events).
  * Each rebuild runs in a fresh process so edited modules are read anew.
+ * The dev build shows drafts and scheduled posts (each with a banner), so it goes to
+ * .tmp/dev-dist/, never to dist/: what is uploaded never holds an unpublished post.
  */
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
@@ -16,11 +18,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const { values: args } = parseArgs({ options: { port: { type: "string", default: "4321" } } });
 const port = Number(args.port);
 const clients = new Set<ServerResponse>();
+const outDir = path.join(root, ".tmp/dev-dist");
 const RELOAD_SCRIPT = `const s=new EventSource("/__dev/events");s.onmessage=()=>location.reload();`;
 
 function rebuild(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "build/build.ts")], {
+    const build = [path.join(root, "build/build.ts"), "--drafts", "--out", outDir];
+    const child = spawn(process.execPath, ["--import", "tsx", ...build], {
       cwd: root,
       stdio: "inherit",
     });
@@ -31,7 +35,7 @@ function rebuild(): Promise<boolean> {
 await rebuild();
 const { basePath } = loadConfig(root);
 await startServer({
-  dir: path.join(root, "dist"),
+  dir: outDir,
   port,
   basePath,
   before(req, res) {

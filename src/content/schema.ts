@@ -36,10 +36,12 @@ export const postFrontmatter = z.strictObject({
   authorRole: z.string().min(2),
   /** Optional author photo in public/; initials are shown when absent. */
   authorImage: sitePath.optional(),
-  /** Publication date. */
+  /** Publication date: a post dated after the build's today waits for that day (build/2-content/publication.ts). */
   date: isoDate,
   /** Cover image in public/, 1200x630. */
   image: sitePath,
+  /** true keeps the post out of a production build; `npm run dev` shows it with a banner. */
+  draft: z.boolean({ error: "must be true or false (no quotes)" }).optional(),
 });
 export type PostFrontmatter = z.output<typeof postFrontmatter>;
 
@@ -60,8 +62,15 @@ export const legalFrontmatter = z.strictObject({
 });
 export type LegalFrontmatter = z.output<typeof legalFrontmatter>;
 
+/**
+ * Whether a post is out: "published" (not a draft, dated on or before the build's today),
+ * "draft" (draft: true) or "scheduled" (dated after today). Only `npm run dev` renders the other two.
+ */
+export type Publication = "published" | "draft" | "scheduled";
+
 /** A post as pages see it: frontmatter plus what the build derives. */
 export interface Post extends PostFrontmatter {
+  publication: Publication;
   /** Markdown body. */
   body: string;
   /** Repository-relative file it came from, for error messages. */
@@ -89,8 +98,10 @@ export interface LegalDoc extends LegalFrontmatter {
 export interface Content {
   /** The five services (content/services.ts), in the order pages list them. */
   services: readonly Service[];
-  /** Newest first. */
+  /** The posts this build publishes, newest first: every list, feed and route reads these. */
   posts: Post[];
+  /** Drafts and scheduled posts held back from this build: no page, no card; a link to one stops the build. */
+  unpublished: Post[];
   authors: Author[];
   legal: { privacy: LegalDoc; terms: LegalDoc };
 }

@@ -10,6 +10,7 @@ import { noteVisit } from "../visit/note";
 import type { PrivacySignals } from "../visit/record";
 import type { EarlyInput } from "./capture";
 import { type IslandName, islands } from "./islands";
+import { startPrefetch } from "./prefetch";
 import { type Strategy, strategies } from "./strategies";
 
 // First touch and pages read, for the forms' "How this visitor found us" (src/visit/).
@@ -23,6 +24,9 @@ try {
 } catch {
   // sessionStorage itself may throw where storage is disabled: nothing is noted.
 }
+
+// Fetch the next page on hover, focus or touch (Speculation Rules), unless the visitor saves data.
+startPrefetch();
 
 // Without the inline script (a page saved without it), islands still hydrate; nothing was held.
 const early: EarlyInput = window.__early ?? { held: [], used: new Set() };

@@ -2,7 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
-import { config, content, hrefOf, inBase, jsonLd, page, servedFile, sitePath, text } from "./dist-helpers";
+import {
+  config,
+  content,
+  distFiles,
+  doc,
+  hrefOf,
+  inBase,
+  jsonLd,
+  page,
+  servedFile,
+  sitePath,
+  text,
+} from "./dist-helpers";
 
 const { posts } = content;
 const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
@@ -35,6 +47,16 @@ describe("the articles", () => {
     for (const heading of body.querySelectorAll("h2, h3"))
       expect(heading.getAttribute("id")).toMatch(/^[a-z][a-z0-9-]*$/);
     expect(body.querySelector("script, iframe, img, style")).toBeNull();
+  });
+});
+
+describe("drafts and scheduled posts", () => {
+  it("are held back: no page for one, and no page with a Draft or Scheduled banner (that is npm run dev's build)", () => {
+    for (const post of content.unpublished)
+      expect(servedFile(inBase(`/blog/${post.slug}`)), `${post.file} (${post.publication})`).toBeUndefined();
+    const html = [...distFiles].filter((file) => file.endsWith(".html"));
+    expect(html.length).toBeGreaterThan(40);
+    for (const file of html) expect(doc(file).querySelector("[data-unpublished]"), file).toBeNull();
   });
 });
 

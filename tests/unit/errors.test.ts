@@ -15,6 +15,7 @@ import {
   FrontmatterMissing,
   failureReport,
   SiteBuildError,
+  SiteTodayInvalid,
   SiteUrlHasPath,
   SiteUrlInvalid,
   WorkerCountInvalid,
@@ -49,8 +50,10 @@ describe("the error catalogue", () => {
       "OutputCollision",
       "RedirectsInvalid",
       "SearchIndexFailed",
+      "SiteTodayInvalid",
       "SiteUrlHasPath",
       "SiteUrlInvalid",
+      "UnpublishedPostLinked",
       "WorkerCountInvalid",
     ]);
     for (const [exported, entry] of entries) {
@@ -90,6 +93,8 @@ describe("the error catalogue", () => {
     [() => configFrom({ SITE_URL: "not a url" }), SiteUrlInvalid],
     [() => configFrom({ SITE_URL: "https://x.com/repo" }), SiteUrlHasPath],
     [() => workerCount(16, -1), WorkerCountInvalid],
+    [() => configFrom({ SITE_TODAY: "2026-02-30" }), SiteTodayInvalid],
+    [() => configFrom({ SITE_TODAY: "next monday" }), SiteTodayInvalid],
   ] as const)("reports a bad configuration value as a catalogue entry (%#)", (run, entry) => {
     const error = thrown(run);
     expect(error).toBeInstanceOf(SiteBuildError);

@@ -62,6 +62,33 @@ function XLogo() {
   );
 }
 
+/**
+ * What `npm run dev` shows above a post the site does not publish yet; a production
+ * build never renders one (build/2-content/publication.ts holds those posts back).
+ */
+export function UnpublishedBanner({ post }: { post: Post }) {
+  if (post.publication === "published") return null;
+  return (
+    <div data-unpublished={post.publication} className="border-b border-amber-300 bg-amber-50 text-amber-950">
+      <p className="mx-auto max-w-3xl px-4 py-3 text-sm sm:px-6">
+        {post.publication === "draft" ? (
+          <>
+            <strong className="font-bold">Draft</strong>: not published. Its frontmatter says{" "}
+            <code>draft: true</code>, so only <code>npm run dev</code> shows it.
+          </>
+        ) : (
+          <>
+            <strong className="font-bold">
+              Scheduled for <time dateTime={post.date}>{post.dateText}</time>
+            </strong>
+            : not published yet. The site&apos;s daily build publishes it on that day.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
 function BlogPost({ route }: { route: Route }) {
   const { content, siteUrl, basePath } = useSite();
   const url = useUrl();
@@ -74,6 +101,7 @@ function BlogPost({ route }: { route: Route }) {
     "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <article>
+      <UnpublishedBanner post={post} />
       <img
         src={url(post.image)}
         srcSet={coverSrcSet(post.image)
@@ -206,6 +234,8 @@ export const blogPostPage = definePage({
       title: post.title,
       description: post.excerpt,
       ogType: "article",
+      // Only `npm run dev` renders an unpublished post: never to be indexed.
+      noindex: post.publication !== "published",
       image: post.image,
       imageAlt: post.title,
       jsonLdFor: ({ canonical, absolute }) => [

@@ -1,0 +1,35 @@
+/** Instant navigation as built (src/islands/prefetch.ts): the rules in the entry script, allowed by the policy. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { sha256 } from "../../build/4-pages/csp";
+import { speculationRulesText } from "../../src/islands/prefetch";
+import { config, DIST, distFiles, doc, sitePath } from "./dist-helpers";
+
+const rules = speculationRulesText(config.basePath);
+const pages = [...distFiles].filter((file) => file.endsWith(".html"));
+
+describe("speculation rules", () => {
+  it("match this build's base path", () => {
+    const where = JSON.parse(rules).prefetch[0].where.and;
+    expect(where[0]).toEqual({ href_matches: `${config.basePath}*` });
+    expect(where[1]).toEqual({ not: { href_matches: `${config.basePath}*.*` } });
+  });
+
+  it("are in every page's entry script, as the exact text the policy allows by its hash", () => {
+    expect(pages.length).toBeGreaterThan(40);
+    const entries = new Set<string>();
+    for (const file of pages) {
+      const d = doc(file);
+      const policy = d.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+      expect(policy, file).toContain(sha256(rules));
+      const entry = d.querySelector('script[type="module"]')?.getAttribute("src");
+      expect(entry, `${file} loads the entry`).toBeTruthy();
+      entries.add(sitePath(entry));
+    }
+    expect(entries.size).toBe(1);
+    const [entry] = [...entries] as [string];
+    // A string literal of the minified entry: the text, its backslashes (if any) doubled.
+    expect(readFileSync(path.join(DIST, entry), "utf8")).toContain(rules.replace(/\\/g, "\\\\"));
+  });
+});

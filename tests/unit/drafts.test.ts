@@ -1,0 +1,248 @@
+/**
+ * Drafts and scheduled posts: what decides "published" (pure functions), then fixture
+ * builds with a fixed today that show where an unpublished post must not appear, the
+ * day a scheduled post goes out, what `npm run dev` shows, and the build that stops
+ * when a published page links to an unpublished post.
+ */
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import { parseHTML } from "linkedom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFrom, dateIn, normalizeToday, SITE_TIME_ZONE } from "../../build/1-config/config";
+import { publicationOf, splitByPublication } from "../../build/2-content/publication";
+import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublished";
+import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
+import { build } from "../../build/index";
+import type { Post } from "../../src/content/schema";
+import { FIXTURES, ROOT, tempCopy } from "../helpers";
+
+describe("publication", () => {
+  it("holds back a draft whatever its date, and a post dated after today until that day", () => {
+    expect(publicationOf({ draft: true, date: "2020-01-01" }, "2026-11-30")).toBe("draft");
+    expect(publicationOf({ date: "2026-12-01" }, "2026-11-30")).toBe("scheduled");
+    expect(publicationOf({ date: "2026-12-01" }, "2026-12-01")).toBe("published");
+    expect(publicationOf({ draft: false, date: "2026-11-29" }, "2026-11-30")).toBe("published");
+  });
+
+  it("splits the posts in order, or keeps them all for the dev server", () => {
+    const posts = (["published", "draft", "published", "scheduled"] as const).map(
+      (publication, index) => ({ slug: `p${index}`, publication }) as Post,
+    );
+    const split = splitByPublication(posts);
+    expect(split.posts.map((post) => post.slug)).toEqual(["p0", "p2"]);
+    expect(split.unpublished.map((post) => post.slug)).toEqual(["p1", "p3"]);
+    expect(splitByPublication(posts, true)).toEqual({ posts, unpublished: [] });
+  });
+
+  it("takes today from SITE_TODAY, else from the calendar in New York", () => {
+    expect(SITE_TIME_ZONE).toBe("America/New_York");
+    // 03:30 UTC on December 1st is still November 30th in New York (UTC-5 in winter)...
+    expect(dateIn(SITE_TIME_ZONE, new Date("2026-12-01T03:30:00Z"))).toBe("2026-11-30");
+    expect(normalizeToday(undefined, new Date("2026-12-01T03:30:00Z"))).toBe("2026-11-30");
+    // ...and 05:00 UTC, the daily build's time, is past midnight there in winter and in summer.
+    expect(normalizeToday("", new Date("2026-12-01T05:00:00Z"))).toBe("2026-12-01");
+    expect(normalizeToday(" ", new Date("2026-07-01T05:00:00Z"))).toBe("2026-07-01");
+    expect(configFrom({ SITE_TODAY: " 2026-12-01 " }).today).toBe("2026-12-01");
+    expect(() => configFrom({ SITE_TODAY: "12/01/2026" })).toThrow(/SITE_TODAY must be a real date/);
+  });
+});
+
+describe("links to an unpublished post", () => {
+  it("read a URL as the site path it leads to, with the base path, a slash, .html, a query or a fragment", () => {
+    expect(linkTargets("/blog/x", "/", "/")).toEqual(["/blog/x"]);
+    expect(linkTargets("/repo/blog/x/?a=1#top", "/", "/repo/")).toEqual(["/blog/x"]);
+    expect(linkTargets("/repo/blog/x.html", "/about-us", "/repo/")).toEqual(["/blog/x"]);
+    expect(linkTargets("/blog/x", "/", "/repo/")).toEqual([]);
+    // A relative link from /blog/a is read at /blog/a (-> /blog/x) and at /blog/a/ (-> /blog/a/x).
+    expect(linkTargets("x", "/blog/a", "/")).toEqual(["/blog/x", "/blog/a/x"]);
+    expect(linkTargets("../x", "/blog/a", "/repo/")).toEqual(["/x", "/blog/x"]);
+  });
+
+  it("are told apart from other dead links, grouped by the post", () => {
+    const draft = { slug: "x", file: "content/blog/x.md" } as Post;
+    const dead = [
+      { route: "/", url: "/blog/x/" },
+      { route: "/", url: "/nowhere" },
+      { route: "/blog/a", url: "../x" },
+    ];
+    const { byPost, others } = splitUnpublishedLinks(dead, [draft], "/");
+    expect(byPost.get(draft)).toEqual([dead[0], dead[2]]);
+    expect(others).toEqual([dead[1]]);
+  });
+});
+
+let cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
+  cleanups = [];
+});
+
+/** Fixture content plus a draft (its author's and category's only post) and a post scheduled for 2026-12-01. */
+function workspace() {
+  const content = tempCopy(path.join(FIXTURES, "content"));
+  const pub = tempCopy(path.join(ROOT, "public"));
+  const out = tempCopy(path.join(FIXTURES, "content/legal"));
+  cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
+  cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
+  const authors = path.join(content.dir, "authors.json");
+  const list = JSON.parse(readFileSync(authors, "utf8"));
+  list.push({ name: "Alan Turing", role: "Mobility Lead", bio: "Alan writes about phones and tablets." });
+  writeFileSync(authors, JSON.stringify(list));
+  const post = (fields: string, body: string) =>
+    `---\n${fields}\nexcerpt: "An unpublished fixture post for the drafts and scheduling tests of the build."\nimage: /images/blog/cover.jpg\n---\n${body}\n`;
+  writeFileSync(
+    path.join(content.dir, "blog/draft-fixture-post.md"),
+    post(
+      'id: "3"\nslug: draft-fixture-post\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\nauthorRole: Mobility Lead\ndate: 2025-01-15\ndraft: true',
+      "The draft's body, which nobody may read yet.",
+    ),
+  );
+  writeFileSync(
+    path.join(content.dir, "blog/scheduled-fixture-post.md"),
+    post(
+      'id: "4"\nslug: scheduled-fixture-post\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\nauthorRole: Security Lead\ndate: 2026-12-01',
+      "The scheduled post's body, out on December 1st.",
+    ),
+  );
+  return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist") };
+}
+
+type Workspace = ReturnType<typeof workspace>;
+const run = (w: Workspace, today: string, showUnpublished = false) =>
+  build({ root: ROOT, ...w, config: configFrom({ SITE_TODAY: today }), showUnpublished });
+
+/** Every HTML and XML file of a build, by name. */
+function builtFiles(outDir: string): Map<string, string> {
+  return new Map(
+    fg
+      .sync("**/*.{html,xml}", { cwd: outDir })
+      .map((file) => [file, readFileSync(path.join(outDir, file), "utf8")] as const),
+  );
+}
+
+describe("a production build the day before the scheduled post", () => {
+  const w = workspace();
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    await run(w, "2026-11-30");
+    files = builtFiles(w.outDir);
+  });
+
+  it("writes no page for the draft or the scheduled post, nor for an author or category that only they fill", () => {
+    for (const file of [
+      "blog/draft-fixture-post/index.html",
+      "blog/draft-fixture-post.html",
+      "blog/scheduled-fixture-post/index.html",
+      "blog/author/alan-turing/index.html",
+      "blog/category/mobility/index.html",
+    ])
+      expect(existsSync(path.join(w.outDir, file)), file).toBe(false);
+    expect(existsSync(path.join(w.outDir, "blog/first-fixture-post/index.html"))).toBe(true);
+  });
+
+  it("names them nowhere: sitemap, feed, lists, category and author pages, related articles, home", () => {
+    expect(files.size).toBeGreaterThan(40);
+    for (const [file, text] of files) {
+      for (const word of [
+        "draft-fixture-post",
+        "scheduled-fixture-post",
+        "A Draft Fixture",
+        "Alan Turing",
+        "/blog/category/mobility",
+      ])
+        expect(text, `${file} names ${word}`).not.toContain(word);
+      expect(text, file).not.toContain("data-unpublished");
+    }
+    // The published posts are all there, so the absence above is not an empty build's.
+    expect(files.get("sitemap.xml")).toContain("/blog/first-fixture-post");
+    expect(files.get("feed.xml")).toContain("/blog/first-fixture-post");
+  });
+});
+
+describe("a production build on the scheduled day", () => {
+  const w = workspace();
+  beforeAll(() => run(w, "2026-12-01"));
+  const built = (file: string) => readFileSync(path.join(w.outDir, file), "utf8");
+
+  it("publishes the scheduled post everywhere, without a banner, and still holds the draft back", () => {
+    const { document } = parseHTML(built("blog/scheduled-fixture-post/index.html"));
+    expect(document.querySelector("h1")?.textContent).toBe("A Scheduled Fixture Post");
+    expect(document.querySelector("[data-unpublished]")).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    expect(built("sitemap.xml")).toContain("/blog/scheduled-fixture-post");
+    expect(built("feed.xml")).toContain("/blog/scheduled-fixture-post");
+    expect(built("blog/index.html")).toContain("/blog/scheduled-fixture-post");
+    // Newest first: the new post leads the home page's latest insights.
+    const home = parseHTML(built("index.html")).document;
+    const articles = [...home.querySelectorAll('a[href^="/blog/"]')]
+      .map((a) => a.getAttribute("href"))
+      .filter((href) => !/^\/blog\/(category|author)\//.test(href ?? ""));
+    expect(articles[0]).toBe("/blog/scheduled-fixture-post");
+    expect(existsSync(path.join(w.outDir, "blog/draft-fixture-post/index.html"))).toBe(false);
+  });
+});
+
+describe("the dev server's build (showUnpublished)", () => {
+  const w = workspace();
+  beforeAll(() => run(w, "2026-11-30", true));
+  const page = (slug: string) =>
+    parseHTML(readFileSync(path.join(w.outDir, `blog/${slug}/index.html`), "utf8")).document;
+
+  it("shows a draft with a visible Draft banner, kept out of search engines", () => {
+    const document = page("draft-fixture-post");
+    const banner = document.querySelector('[data-unpublished="draft"]');
+    expect(banner?.textContent).toMatch(/^Draft: not published\./);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("shows a scheduled post with the day it goes out", () => {
+    const document = page("scheduled-fixture-post");
+    const banner = document.querySelector('[data-unpublished="scheduled"]');
+    expect(banner?.textContent).toMatch(/^Scheduled for December 1, 2026: not published yet\./);
+    // linkedom keeps React's attribute spelling (dateTime): read the markup.
+    expect(banner?.querySelector("time")?.outerHTML).toMatch(/^<time datetime="2026-12-01">/i);
+  });
+
+  it("shows no banner on a published post", () => {
+    expect(page("first-fixture-post").querySelector("[data-unpublished]")).toBeNull();
+  });
+});
+
+describe("a published page that links to an unpublished post", () => {
+  it("stops the build naming the file and line of the link and the post's file, and leaves the output as it was", async () => {
+    const w = workspace();
+    await run(w, "2026-11-30");
+    const before = readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8");
+    const file = path.join(w.contentDir, "blog/first-fixture-post.md");
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}\nRead [the draft](/blog/draft-fixture-post) and [what comes](/blog/scheduled-fixture-post/).\n`,
+    );
+    const failure = await run(w, "2026-11-30").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(UnpublishedPostLinked);
+    const rel = (name: string) => path.relative(ROOT, path.join(w.contentDir, "blog", name));
+    expect((failure as Error).message).toBe(
+      [
+        "2 links to a post that this build does not publish (today is 2026-11-30); remove the link until the post is out, or publish the post (remove draft: true, or give it a date no later than today):",
+        `  ${rel("first-fixture-post.md")}:19: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
+        `  ${rel("first-fixture-post.md")}:19: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
+      ].join("\n"),
+    );
+    expect(readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8")).toBe(before);
+    // On the scheduled day the scheduled link is fine; the draft's still stops the build.
+    await expect(run(w, "2026-12-01")).rejects.toThrow(
+      /^1 link to a post[^\n]*\n[^\n]*a draft \(draft: true\)$/,
+    );
+  });
+
+  it("checks a draft's frontmatter like any post's: draft must be true or false", async () => {
+    const w = workspace();
+    const file = path.join(w.contentDir, "blog/draft-fixture-post.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("draft: true", 'draft: "yes"'));
+    const failure = run(w, "2026-11-30");
+    await expect(failure).rejects.toThrow(/draft-fixture-post\.md: field "draft": must be true or false/);
+    await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
+  });
+});
