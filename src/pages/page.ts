@@ -29,7 +29,8 @@ interface PageBase<Id extends string> {
   source?(route: PageRoute<Id>, content: Content): string | undefined;
   /**
    * A list page: how many cards it lists (for a collection page, for one slug). Beyond
-   * PAGE_SIZE (src/lib/pagination.ts) the list continues on numbered pages, each its own route.
+   * PAGE_SIZE (src/lib/pagination.ts) the list continues on numbered pages, each its own route
+   * with its `paging`; the page shows that slice, and renderRoute numbers its head (pagedHead).
    */
   listed?(content: Content, slug?: string): number;
 }

@@ -7,7 +7,7 @@ import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
 import { postsByAuthorSlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
-import { pagedHead, pageSlice } from "../../lib/pagination";
+import { pageSlice } from "../../lib/pagination";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
@@ -62,25 +62,22 @@ export const blogAuthorPage = definePage({
   listed: (content, slug) => authorFor(slug, content).posts.length,
   head: (route, content) => {
     const author = authorFor(route.slug, content);
-    return pagedHead(
-      {
-        title: `Articles by ${author.name}`,
-        description: `${author.name}, ${author.role}: ${author.posts.length} articles on IT asset disposition, data security, compliance and sustainability.`,
-        jsonLd: [
-          {
-            "@context": "https://schema.org",
-            "@type": "ProfilePage",
-            mainEntity: {
-              "@type": "Person",
-              name: author.name,
-              jobTitle: author.role,
-              description: author.bio,
-            },
+    return {
+      title: `Articles by ${author.name}`,
+      description: `${author.name}, ${author.role}: ${author.posts.length} articles on IT asset disposition, data security, compliance and sustainability.`,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ProfilePage",
+          mainEntity: {
+            "@type": "Person",
+            name: author.name,
+            jobTitle: author.role,
+            description: author.bio,
           },
-        ],
-      },
-      route.paging,
-    );
+        },
+      ],
+    };
   },
   crumb: (slug, content) => authorFor(slug, content).name,
   Page: BlogAuthor,

@@ -9,7 +9,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { postsInCategorySlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
 import { categoryTitle } from "../../content/slugs";
-import { pagedHead, pageSlice } from "../../lib/pagination";
+import { pageSlice } from "../../lib/pagination";
 import { countLabel } from "../../lib/plural";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
@@ -53,13 +53,10 @@ export const blogCategoryPage = definePage({
   listed: (content, slug) => categoryFor(slug, content).posts.length,
   head: (route, content) => {
     const category = categoryFor(route.slug, content);
-    return pagedHead(
-      {
-        title: `${category.title} Articles`,
-        description: `${categoryCountText(category.posts.length)}: practical guidance on ${category.title.toLowerCase()} for IT, security, compliance and facilities teams.`,
-      },
-      route.paging,
-    );
+    return {
+      title: `${category.title} Articles`,
+      description: `${categoryCountText(category.posts.length)}: practical guidance on ${category.title.toLowerCase()} for IT, security, compliance and facilities teams.`,
+    };
   },
   Page: BlogCategory,
 });

@@ -14,7 +14,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { categories } from "../../content/categories";
 import { categorySlug } from "../../content/slugs";
 import { Island } from "../../islands/island";
-import { pagedHead, pageSlice } from "../../lib/pagination";
+import { pageSlice } from "../../lib/pagination";
 import { FEED_PATH, paths } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import type { PageRoute as Route } from "../page";
@@ -76,10 +76,9 @@ export const blogIndexPage = definePage({
   id: "blog",
   path: paths.blog,
   listed: (content) => content.posts.length,
-  head: (route) =>
-    pagedHead(
-      { title: "Blog: ITAD, Data Security & Sustainability Insights", description: blogCopy.description },
-      route.paging,
-    ),
+  head: () => ({
+    title: "Blog: ITAD, Data Security & Sustainability Insights",
+    description: blogCopy.description,
+  }),
   Page: BlogIndex,
 });
