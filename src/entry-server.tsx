@@ -9,6 +9,7 @@ import { Layout } from "./components/layout/layout";
 import { IslandsUsed } from "./islands/island";
 import type { IslandName } from "./islands/islands";
 import type { PageHead } from "./lib/head";
+import { pagedHead } from "./lib/pagination";
 import { withBase } from "./lib/url";
 import { pageOf } from "./pages";
 import type { Route } from "./route";
@@ -23,7 +24,8 @@ export interface RenderedRoute {
 
 export function renderRoute(route: Route, site: Omit<SiteContextValue, "path">): RenderedRoute {
   const def = pageOf(route);
-  const head = def.head(route, site.content);
+  // A later page of a long list says which it is, and names its neighbours (src/lib/pagination.ts).
+  const head = pagedHead(def.head(route, site.content), route.paging);
   const islands = new Set<IslandName>();
   const body = renderToString(
     <StaticRouter location={withBase(site.basePath, route.path)}>

@@ -27,6 +27,14 @@ export const paths = {
 
 type Paths = typeof paths;
 
+/**
+ * Page `page` of a paginated list (/blog, a category, an author): the list's own path for
+ * page 1, then `/blog/page/2`, `/blog/category/security/page/2`... (src/lib/pagination.ts).
+ */
+export function listPage(path: string, page: number): string {
+  return page === 1 ? path : `${path === "/" ? "" : path}/page/${page}`;
+}
+
 /** The site path of every page with one path. */
 export type StaticPath = { [K in keyof Paths]: Paths[K] extends string ? Paths[K] : never }[keyof Paths];
 

@@ -1,4 +1,4 @@
-/** RSS 2.0 feed of all posts (title, link, guid, pubDate in RFC 822, description). */
+/** RSS 2.0 feed of the newest posts (title, link, guid, pubDate in RFC 822, description). */
 import { escapeUTF8 as escapeXml } from "entities";
 import { site } from "../../content/site";
 import type { Post } from "../../src/content/schema";
@@ -6,12 +6,20 @@ import { absoluteUrl } from "../../src/lib/url";
 
 export const FEED_PATH = "/feed.xml";
 
+/**
+ * Items in the feed: the newest 30 posts. Readers poll the feed and keep what they saw, so it
+ * carries recent posts, not the archive; 30 covers over half a year of weekly posts, and the
+ * file stays small at thousands of posts.
+ */
+export const FEED_ITEMS = 30;
+
 /** A YYYY-MM-DD day at noon UTC in RFC 822 form, which is Date's own UTC string: "Sun, 08 Jun 2025 12:00:00 GMT". */
 const pubDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
-export function rssFeed(posts: Post[], siteUrl: string, basePath: string): string {
+/** The feed of `posts` (newest first): the first FEED_ITEMS of them. */
+export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: string): string {
   const url = (p: string) => escapeXml(absoluteUrl(siteUrl, basePath, p));
-  const items = posts.map(
+  const items = posts.slice(0, FEED_ITEMS).map(
     (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url(`/blog/${post.slug}`)}</link>

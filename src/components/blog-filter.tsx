@@ -4,6 +4,8 @@
  * become toggle buttons (aria-pressed) that show only the chosen category's
  * cards, which stay in the prerendered grid (content never travels in JS).
  * All resets. The count of shown articles is announced politely.
+ * A blog longer than one page renders this component without the island (src/pages/blog/blog-index.tsx),
+ * so its chips stay links: to a category's first page, All to /blog.
  */
 import { useEffect, useState } from "react";
 
@@ -12,12 +14,14 @@ export interface BlogFilterProps {
   categories: { label: string; slug: string; href: string }[];
   /** Link of the All chip without JS (the blog page itself). */
   allHref: string;
+  /** The All chip's link is the page being shown (/blog, not a later page of it): aria-current. */
+  allCurrent?: boolean;
   total: number;
 }
 
 const ALL = "all";
 
-export default function BlogFilter({ categories, allHref, total }: BlogFilterProps) {
+export default function BlogFilter({ categories, allHref, allCurrent, total }: BlogFilterProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [selected, setSelected] = useState(ALL);
   const [shown, setShown] = useState(total);
@@ -59,7 +63,11 @@ export default function BlogFilter({ categories, allHref, total }: BlogFilterPro
                 {chip.label}
               </button>
             ) : (
-              <a href={chip.href} className={chipClass(chip.slug === ALL)}>
+              <a
+                href={chip.href}
+                aria-current={chip.slug === ALL && allCurrent ? "page" : undefined}
+                className={chipClass(chip.slug === ALL)}
+              >
                 {chip.label}
               </a>
             )}

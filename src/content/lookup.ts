@@ -25,14 +25,34 @@ export function postBySlug<T extends { slug: string }>(posts: readonly T[], slug
 
 /** The posts of one category, in list order. */
 export function postsInCategory<T extends { category: string }>(posts: readonly T[], category: string): T[] {
-  const index = indexOnce(byCategory, posts, () => {
-    const groups = new Map<string, T[]>();
-    for (const post of posts) {
-      const group = groups.get(post.category);
-      if (group) group.push(post);
-      else groups.set(post.category, [post]);
-    }
-    return groups;
-  });
+  const index = indexOnce(byCategory, posts, () => groupBy(posts, (post) => post.category));
   return (index.get(category) ?? []) as T[];
+}
+
+const byCategorySlug: Index<unknown[]> = new WeakMap();
+const byAuthorSlug: Index<unknown[]> = new WeakMap();
+
+function groupBy<T>(posts: readonly T[], key: (post: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const post of posts) {
+    const group = groups.get(key(post));
+    if (group) group.push(post);
+    else groups.set(key(post), [post]);
+  }
+  return groups;
+}
+
+/** The posts of one category slug (a category page's list), in list order. */
+export function postsInCategorySlug<T extends { categorySlug: string }>(
+  posts: readonly T[],
+  slug: string,
+): T[] {
+  const index = indexOnce(byCategorySlug, posts, () => groupBy(posts, (post) => post.categorySlug));
+  return (index.get(slug) ?? []) as T[];
+}
+
+/** The posts of one author slug (an author page's list), in list order. */
+export function postsByAuthorSlug<T extends { authorSlug: string }>(posts: readonly T[], slug: string): T[] {
+  const index = indexOnce(byAuthorSlug, posts, () => groupBy(posts, (post) => post.authorSlug));
+  return (index.get(slug) ?? []) as T[];
 }

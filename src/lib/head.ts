@@ -28,6 +28,9 @@ export interface PageHead {
   noindex?: boolean;
   /** Extra tags specific to the page (article:published_time and the like). */
   extra?: HeadTag[];
+  /** A paginated list's neighbouring pages (site paths), written as rel prev and next links. */
+  prev?: string;
+  next?: string;
 }
 
 /** What the whole site contributes to every head. */
@@ -100,6 +103,12 @@ export function headTags(site: SiteHead, page: PageHead, path: string): HeadTag[
     ...(page.noindex
       ? [meta("name", "robots", "noindex")]
       : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }]),
+    ...(["prev", "next"] as const).flatMap((rel): HeadTag[] => {
+      const sitePath = page[rel];
+      return sitePath
+        ? [{ tag: "link", attrs: { rel, href: absoluteUrl(site.siteUrl, site.basePath, sitePath) } }]
+        : [];
+    }),
     meta("property", "og:title", title),
     meta("property", "og:description", page.description),
     meta("property", "og:type", page.ogType ?? "website"),

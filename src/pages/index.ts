@@ -5,7 +5,8 @@
  */
 import type { Content } from "../content/schema";
 import { segmentLabel } from "../lib/breadcrumbs";
-import { paths } from "../paths";
+import { pageCount } from "../lib/pagination";
+import { listPage, paths } from "../paths";
 import { aboutPage } from "./about";
 import { blogAuthorPage } from "./blog/blog-author";
 import { blogCategoryPage } from "./blog/blog-category";
@@ -61,15 +62,39 @@ export function pageOf(route: Route): PageDef<PageId> {
 /** The path of the 404 page; it renders to 404.html and is never in the sitemap. */
 export const NOT_FOUND_PATH = paths["not-found"];
 
-/** Every route of the site, in the order of the page list: static pages, services, posts, authors, categories, 404. */
+/**
+ * Every route of the site, in the order of the page list: static pages, services, posts, authors,
+ * categories, 404. A list page longer than one page is one route per page, in page order.
+ */
 export function routesFor(content: Content): Route[] {
   return pages.flatMap((page: PageDef<PageId>): Route[] => {
     if (!("slugs" in page))
-      return [{ path: page.path, page: page.id, crumb: page.crumb ?? lastLabel(page.path) }];
-    return unique(page.slugs(content)).map((slug) => {
+      return paged(page, content, undefined, {
+        path: page.path,
+        page: page.id,
+        crumb: page.crumb ?? lastLabel(page.path),
+      });
+    return unique(page.slugs(content)).flatMap((slug) => {
       const path = page.path(slug);
-      return { path, page: page.id, slug, crumb: page.crumb?.(slug, content) ?? lastLabel(path) };
+      return paged(page, content, slug, {
+        path,
+        page: page.id,
+        slug,
+        crumb: page.crumb?.(slug, content) ?? lastLabel(path),
+      });
     });
+  });
+}
+
+/** A list page's route as one route per page of its list (src/lib/pagination.ts); any other as it is. */
+function paged(page: PageDef<PageId>, content: Content, slug: string | undefined, first: Route): Route[] {
+  if (!page.listed) return [first];
+  const pages = pageCount(page.listed(content, slug));
+  return Array.from({ length: pages }, (_, index): Route => {
+    const paging = { page: index + 1, pages, path: first.path };
+    if (index === 0) return { ...first, paging };
+    const path = listPage(first.path, index + 1);
+    return { ...first, path, crumb: lastLabel(path), paging };
   });
 }
 

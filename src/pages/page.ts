@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { Content } from "../content/schema";
 import type { PageHead } from "../lib/head";
+import type { Paging } from "../lib/pagination";
 
 /** A route of one page: `slug` names the service, post, author or category a collection page is about. */
 export interface PageRoute<Id extends string = string> {
@@ -15,6 +16,8 @@ export interface PageRoute<Id extends string = string> {
   slug?: string;
   /** The page's label in the breadcrumb (SPEC 2.2), computed with the route list. */
   crumb: string;
+  /** On a list page (one that declares `listed`): which of its pages this route is. */
+  paging?: Paging;
 }
 
 interface PageBase<Id extends string> {
@@ -29,6 +32,12 @@ interface PageBase<Id extends string> {
    * outrank the pages themselves) or a page with nothing to find.
    */
   search?: false;
+  /**
+   * A list page: how many cards it lists (for a collection page, for one slug). Beyond
+   * PAGE_SIZE (src/lib/pagination.ts) the list continues on numbered pages, each its own route
+   * with its `paging`; the page shows that slice, and renderRoute numbers its head (pagedHead).
+   */
+  listed?(content: Content, slug?: string): number;
 }
 
 /** A page at one path; its breadcrumb label, when its path segment title-cased is not right. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
+import { PAGE_SIZE } from "../../src/lib/pagination";
 import {
   config,
   content,
@@ -11,6 +12,7 @@ import {
   inBase,
   jsonLd,
   page,
+  routes,
   servedFile,
   sitePath,
   text,
@@ -137,6 +139,24 @@ describe("article pages", () => {
 
 describe("the blog list", () => {
   const d = page("/blog");
+  it("fits on one page, as do its categories and authors: no numbered pages, no pagination nav", () => {
+    // Until the blog passes PAGE_SIZE posts; a longer one is tested in tests/unit/paginated-site.test.ts.
+    expect(posts.length).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(routes.filter((r) => r.path.includes("/page/"))).toEqual([]);
+    for (const route of routes.filter((r) => r.paging)) {
+      expect(route.paging, route.path).toEqual({ page: 1, pages: 1, path: route.path });
+      const list = page(route.path);
+      expect(list.querySelector('nav[aria-label="Pagination"]'), route.path).toBeNull();
+      expect(list.querySelector('link[rel="next"], link[rel="prev"]'), route.path).toBeNull();
+    }
+    expect(routes.filter((r) => r.paging).length).toBeGreaterThan(1);
+  });
+
+  it("filters in place: its chips are the blog-filter island, All the current page until it hydrates", () => {
+    expect(d.querySelector('[data-island="blog-filter"] fieldset')).not.toBeNull();
+    expect(d.querySelector("fieldset a")?.getAttribute("aria-current")).toBe("page");
+  });
+
   it("has the All chip and one chip per category, linking to the category pages without JS", () => {
     const chips = [...d.querySelectorAll("fieldset a")].map((a) => [text(a), hrefOf(a)]);
     expect(chips).toEqual([

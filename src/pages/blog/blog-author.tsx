@@ -1,14 +1,20 @@
-/** /blog/author/{authorSlug} (SPEC 2.8): photo or initials, name, role, 'Articles by {author} ({count})', the cards. */
+/**
+ * /blog/author/{authorSlug} (SPEC 2.8): photo or initials, name, role, 'Articles by {author} ({count})'
+ * (all of them), the cards; beyond PAGE_SIZE continued on /blog/author/{authorSlug}/page/N.
+ */
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
+import { Pagination } from "../../components/ui/pagination";
+import { postsByAuthorSlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
+import { pageSlice } from "../../lib/pagination";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
 import { definePage } from "../page";
 
 export function authorFor(slug: string | undefined, content: Content) {
-  const posts = content.posts.filter((post) => post.authorSlug === slug);
+  const posts = postsByAuthorSlug(content.posts, slug ?? "");
   const first = posts[0];
   if (!first) throw new Error(`No posts by the author "${slug}"`);
   const author = content.authors.find((a) => a.slug === slug);
@@ -41,8 +47,9 @@ function BlogAuthor({ route }: { route: Route }) {
           Articles by {author.name} ({author.posts.length})
         </h2>
         <div className="mt-8">
-          <BlogGrid posts={author.posts} />
+          <BlogGrid posts={pageSlice(author.posts, route.paging?.page ?? 1)} />
         </div>
+        <Pagination paging={route.paging} />
       </section>
     </>
   );
@@ -53,6 +60,7 @@ export const blogAuthorPage = definePage({
   search: false,
   path: paths["blog-author"],
   slugs: (content) => content.posts.map((post) => post.authorSlug),
+  listed: (content, slug) => authorFor(slug, content).posts.length,
   head: (route, content) => {
     const author = authorFor(route.slug, content);
     return {

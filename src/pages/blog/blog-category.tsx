@@ -1,18 +1,23 @@
-/** /blog/category/{category} (SPEC 2.8): the capitalised title, '{n} article(s) in this category', the cards. */
+/**
+ * /blog/category/{category} (SPEC 2.8): the capitalised title, '{n} article(s) in this category'
+ * (all of them), the cards; beyond PAGE_SIZE continued on /blog/category/{category}/page/N.
+ */
 
 import { PageHero } from "../../components/blocks/page-hero";
 import { BlogGrid } from "../../components/blog/blog-card";
+import { Pagination } from "../../components/ui/pagination";
+import { postsInCategorySlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
 import { categoryTitle } from "../../content/slugs";
+import { pageSlice } from "../../lib/pagination";
 import { countLabel } from "../../lib/plural";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
 import { definePage } from "../page";
 
-export function categoryFor(route: Route, content: Content) {
-  const slug = route.slug ?? "";
-  return { title: categoryTitle(slug), posts: content.posts.filter((post) => post.categorySlug === slug) };
+export function categoryFor(slug: string | undefined, content: Content) {
+  return { title: categoryTitle(slug ?? ""), posts: postsInCategorySlug(content.posts, slug ?? "") };
 }
 
 export function categoryCountText(count: number): string {
@@ -21,7 +26,8 @@ export function categoryCountText(count: number): string {
 
 function BlogCategory({ route }: { route: Route }) {
   const { content } = useSite();
-  const category = categoryFor(route, content);
+  const category = categoryFor(route.slug, content);
+  const page = route.paging?.page ?? 1;
   return (
     <>
       <PageHero
@@ -30,10 +36,11 @@ function BlogCategory({ route }: { route: Route }) {
         lead={categoryCountText(category.posts.length)}
       />
       <section
-        aria-label={`${category.title} articles`}
+        aria-label={`${category.title} articles${page > 1 ? `, page ${page}` : ""}`}
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
       >
-        <BlogGrid posts={category.posts} headingLevel={2} />
+        <BlogGrid posts={pageSlice(category.posts, page)} headingLevel={2} />
+        <Pagination paging={route.paging} />
       </section>
     </>
   );
@@ -44,8 +51,9 @@ export const blogCategoryPage = definePage({
   search: false,
   path: paths["blog-category"],
   slugs: (content) => content.posts.map((post) => post.categorySlug),
+  listed: (content, slug) => categoryFor(slug, content).posts.length,
   head: (route, content) => {
-    const category = categoryFor(route, content);
+    const category = categoryFor(route.slug, content);
     return {
       title: `${category.title} Articles`,
       description: `${categoryCountText(category.posts.length)}: practical guidance on ${category.title.toLowerCase()} for IT, security, compliance and facilities teams.`,
