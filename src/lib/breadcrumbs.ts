@@ -21,8 +21,19 @@ export interface Crumb {
   href?: string;
 }
 
-/** The items after the Home icon link; the last is the current page and is never a link. */
+/**
+ * The items after the Home icon link; the last is the current page and is never a link.
+ * A list's numbered page (`/blog/page/2`, src/paths.ts listPage) ends in one item, "Page 2",
+ * after its list's own items, rather than "Page" and "2".
+ */
 export function breadcrumbs(path: string, pageAt: (path: string) => { crumb: string } | undefined): Crumb[] {
+  const numbered = /^(\/.+)\/page\/(\d+)\/?$/.exec(path);
+  if (numbered) {
+    const [, listPath = "", page] = numbered;
+    const list = breadcrumbs(listPath, pageAt);
+    const last = list.pop();
+    return [...list, ...(last ? [{ ...last, href: listPath }] : []), { label: `Page ${page}` }];
+  }
   const segments = path.split("/").filter(Boolean);
   return segments.map((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join("/")}`;

@@ -40,6 +40,19 @@ describe("breadcrumbs", () => {
     ]);
   });
 
+  it("ends a list's numbered page in one item, 'Page N', and links the list", () => {
+    expect(breadcrumbs("/blog/page/12", pageAt)).toEqual([
+      { label: "Blog", href: "/blog" },
+      { label: "Page 12" },
+    ]);
+    expect(breadcrumbs("/blog/author/ada-byron/page/2", pageAt)).toEqual([
+      { label: "Blog", href: "/blog" },
+      { label: "Author" },
+      { label: "Ada Byron", href: "/blog/author/ada-byron" },
+      { label: "Page 2" },
+    ]);
+  });
+
   it("uses the page's own label for the last item when given", () => {
     expect(breadcrumbs("/blog/x", pageAt).at(-1)).toEqual({ label: "A Title" });
   });

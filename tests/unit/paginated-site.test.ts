@@ -215,17 +215,23 @@ describe("each list page's head and the site files", () => {
     expect(links).toEqual(site.content.posts.slice(0, FEED_ITEMS).map((p) => canonical(`/blog/${p.slug}`)));
   });
 
-  it("shows the breadcrumb segment by segment: Blog a link, Page and the number as text", () => {
-    const crumbs = [...page("/blog/page/2").querySelectorAll('nav[aria-label="Breadcrumb"] li')].slice(1);
-    expect(
-      crumbs.map((li) => [
-        text(li),
-        li.querySelector("a") ? sitePath(li.querySelector("a")!.getAttribute("href")) : null,
-      ]),
-    ).toEqual([
+  it("ends the breadcrumb in one item, 'Page 2', after the list's own items, which link", () => {
+    const crumbs = (path: string) =>
+      [...page(path).querySelectorAll('nav[aria-label="Breadcrumb"] li')]
+        .slice(1)
+        .map((li) => [
+          text(li),
+          li.querySelector("a") ? sitePath(li.querySelector("a")!.getAttribute("href")) : null,
+        ]);
+    expect(crumbs("/blog/page/2")).toEqual([
       ["Blog", "/blog"],
-      ["Page", null],
-      ["2", null],
+      ["Page 2", null],
+    ]);
+    expect(crumbs("/blog/category/security/page/2")).toEqual([
+      ["Blog", "/blog"],
+      ["Category", null],
+      ["Security", "/blog/category/security"],
+      ["Page 2", null],
     ]);
   });
 
