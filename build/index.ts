@@ -170,7 +170,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Tags every page's head carries: the policy, theme colour, icon, brand font preload, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScript: string): HeadTag[] {
+export function siteTags(
+  basePath: string,
+  cssFile: string,
+  fontFile: string,
+  inlineScript: string,
+): HeadTag[] {
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {
