@@ -21,6 +21,12 @@ const dev = await startDevServer({
   port: Number(args.port),
   onUpdate({ files, ok, error, ms, redone }) {
     const names = files.map((file) => path.relative(root, file)).join(", ");
+    // The server itself and the asset steps run from the modules this process started with.
+    const own = files.filter((file) => /^build\/(tools|3-assets|1-config)\//.test(path.relative(root, file)));
+    if (own.length)
+      console.warn(
+        `Restart npm run dev to use the change to ${own.map((file) => path.relative(root, file)).join(", ")}`,
+      );
     if (ok) console.log(`${names}: ${redone.join(", ")} again in ${Math.round(ms)} ms; reloading`);
     else console.error(`\n${names}: the build would fail (the last good site still serves).\n${error}\n`);
   },

@@ -6,7 +6,8 @@
  *   site-module.ts, rebuilt incrementally and imported anew after a code change.
  * - Content is loaded with a per-file cache (build/2-content/load.ts): after an edit to a
  *   post only that file is read again. It is loaded again in full only when the code that
- *   reads it changed (a file in the content loader's imports).
+ *   reads it changed (a file in the content loader's imports). The posts are kept on disk
+ *   between runs (post-store.ts), so a start reads only the posts that changed since.
  * - The stylesheet and client bundle are made by the build's buildAssets, with esbuild
  *   contexts that rebuild incrementally; they are served from memory.
  * - Rendered pages are kept until the next change of any kind.
@@ -22,6 +23,7 @@ import { type BuildConfig, loadConfig } from "../../1-config/config";
 import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
 import { contentType, isFile } from "../../hosts";
+import { restorePosts, savePosts, storeKey } from "./post-store";
 import type * as SiteModuleTypes from "./site-module";
 
 type SiteModule = typeof SiteModuleTypes;
@@ -91,11 +93,16 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   let version = 0;
   /** The content loader's source files: a change to one of them means loading every post again. */
   let loaderInputs = new Set<string>();
+  /** Posts kept on disk between runs (post-store.ts), valid for this loader code and content folder. */
+  const storeFile = path.join(root, "node_modules/.cache/dev-posts.json");
+  let storeKeyNow = "";
+  let storeDirty = false;
   const loadModule = async (): Promise<SiteModule> => {
     codeBroken = true;
     const result = await serverContext.rebuild();
     const inputs = result.metafile?.inputs ?? {};
     loaderInputs = importClosure(inputs, path.join(root, "build/2-content/load.ts"), root);
+    storeKeyNow = storeKey(loaderInputs, contentDir);
     const loaded = (await import(`${pathToFileURL(bundleFile).href}?v=${++version}`)) as SiteModule;
     await loaded.loadIslands();
     latest = loaded;
@@ -141,8 +148,13 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
 
   /** Loads content (through the cache) and derives the routes; throws what the build would stop with. */
   const loadSite = (mod: SiteModule) => {
-    cache ??= mod.contentCache();
+    let restored = -1;
+    if (!cache) {
+      cache = mod.contentCache();
+      restored = restorePosts(storeFile, storeKeyNow, cache);
+    }
     const loaded = mod.loadContent({ root, contentDir, publicDir, cache });
+    if (cache.posts.size !== restored) storeDirty = true;
     const list = mod.routesFor(loaded);
     const publicFiles = existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [];
     const collisions = mod.findCollisions(
@@ -179,6 +191,15 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       assets = await assetsBuilt.catch(() => undefined);
     }
   }
+
+  const savePostStore = () => {
+    if (!storeDirty || !cache) return;
+    storeDirty = false;
+    savePosts(storeFile, storeKeyNow, cache);
+  };
+  // Once the first pages are served; and again on close, if posts were read since.
+  const saveSoon = setTimeout(savePostStore, 3000);
+  saveSoon.unref();
 
   const renderHtml = (route: Route): string => {
     let html = pages.get(route.path);
@@ -317,6 +338,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     basePath: config.basePath,
     async close() {
       await queue;
+      clearTimeout(saveSoon);
+      savePostStore();
       await Promise.all([
         serverContext.dispose(),
         ...[...clientContexts.values()].map((context) => context.dispose()),
