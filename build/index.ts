@@ -18,7 +18,7 @@ import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
 import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
-import { buildAssets, writeAssets } from "./3-assets/assets";
+import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles } from "./4-pages/out-files";
@@ -142,10 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config,
         content,
         year: new Date().getFullYear(),
-        siteTags: siteTags(config.basePath, built.cssFile, built.fontFile, [
-          built.client.inlineScript,
-          built.client.speculationRules,
-        ]),
+        siteTags: siteTags(config.basePath, built),
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
@@ -243,7 +240,11 @@ function searchLine(search: SearchIndex): string {
 }
 
 /** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
-function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScripts: string[]): HeadTag[] {
+export function siteTags(
+  basePath: string,
+  { cssFile, fontFile, client }: Pick<Assets, "cssFile" | "fontFile" | "client">,
+): HeadTag[] {
+  const inlineScripts = [client.inlineScript, client.speculationRules];
   const url = (sitePath: string) => withBase(basePath, sitePath);
   return [
     {

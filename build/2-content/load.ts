@@ -20,6 +20,7 @@ import {
   type LegalDoc,
   legalFrontmatter,
   type Post,
+  type PostFrontmatter,
   postFrontmatter,
 } from "../../src/content/schema";
 import { authorSlug, categorySlug } from "../../src/content/slugs";
@@ -43,6 +44,21 @@ export interface ContentDirs {
   today?: string;
   /** Keep drafts and scheduled posts among the posts (`npm run dev`). */
   showUnpublished?: boolean;
+  /**
+   * Kept between loads by the dev server: what each post file says on its own, and which
+   * public files exist. The dev server deletes the entry of a post file that changed, and
+   * the existence checks when public/ changes; the build passes none and reads every file.
+   */
+  cache?: ContentCache;
+}
+
+export interface ContentCache {
+  posts: Map<string, ReadPost>;
+  exists: Map<string, boolean>;
+}
+
+export function contentCache(): ContentCache {
+  return { posts: new Map(), exists: new Map() };
 }
 
 export function dateText(iso: string): string {
@@ -151,6 +167,37 @@ function splitFile(file: string, rel: string, problems: Problem[]): SplitFile | 
   }
 }
 
+/** What a post file says on its own, before the checks against other files. */
+export interface ReadPost {
+  /** Its own problems: frontmatter, fields, tokens, link URLs. */
+  problems: Problem[];
+  /** False when it has no readable frontmatter (the one problem then), and nothing else can be checked. */
+  split: boolean;
+  body: string;
+  data?: PostFrontmatter;
+  /** The frontmatter as written (tokens filled), for the checks that tolerate a failed schema. */
+  raw: Record<string, unknown>;
+  /** Fields that broke their own rules. */
+  broken: Set<string>;
+  words: number;
+}
+
+/** Reads one post file on its own. */
+function readPost(file: string, rel: string): ReadPost {
+  const problems: Problem[] = [];
+  const parts = splitFile(file, rel, problems);
+  if (!parts) return { problems, split: false, body: "", raw: {}, broken: new Set(), words: 0 };
+  const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
+  const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
+  const schemaStart = problems.length;
+  const data = parseFields(postFrontmatter, fields, rel, problems);
+  // References are checked on the raw fields whether or not the schema passed; a field
+  // that broke its own rules is left out, its problem is told already.
+  const broken = brokenFields(problems, schemaStart);
+  // The filled body is the one every reader of the post sees: page, read time, word count.
+  return { problems, split: true, body, data, raw: asRecord(fields), broken, words: countWords(body) };
+}
+
 function loadPosts(
   dirs: ContentDirs,
   today: string,
@@ -169,17 +216,12 @@ function loadPosts(
       problems.push({ file: rel, message: misnamed });
       continue;
     }
-    const parts = splitFile(file, rel, problems);
-    if (!parts) continue;
+    const read = dirs.cache?.posts.get(file) ?? readPost(file, rel);
+    dirs.cache?.posts.set(file, read);
     const before = problems.length;
-    const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
-    const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
-    const schemaStart = problems.length;
-    const data = parseFields(postFrontmatter, fields, rel, problems);
-    // References are checked on the raw fields whether or not the schema passed; a field
-    // that broke its own rules is left out, its problem is told already.
-    const broken = brokenFields(problems, schemaStart);
-    const raw = asRecord(fields);
+    problems.push(...read.problems);
+    if (!read.split) continue;
+    const { body, data, broken, raw } = read;
     const id = textField(raw, "id", broken);
     const slug = textField(raw, "slug", broken);
     const author = textField(raw, "author", broken);
@@ -205,7 +247,7 @@ function loadPosts(
     }
     for (const field of ["image", "authorImage"] as const) {
       const value = textField(raw, field, broken);
-      if (value && !existsSync(path.join(dirs.publicDir, value))) {
+      if (value && !inPublic(dirs, value)) {
         problems.push({
           file: rel,
           field,
@@ -217,15 +259,13 @@ function loadPosts(
     if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
     if (!data || problems.length > before) continue;
-    // The filled body is the one every reader of the post sees: page, read time, word count.
-    const words = countWords(body);
     posts.push({
       ...data,
       body,
       file: rel,
       publication: publicationOf(data, today),
-      words,
-      readTime: readTimeText(words),
+      words: read.words,
+      readTime: readTimeText(read.words),
       dateText: dateText(data.date),
       authorSlug: authorSlug(data.author),
       categorySlug: categorySlug(data.category),
@@ -233,6 +273,15 @@ function loadPosts(
   }
   // Newest first; the id breaks ties so the order never depends on the file system.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || Number(a.id) - Number(b.id));
+}
+
+/** Whether a site path names a file in public/ (remembered in the cache, when there is one). */
+function inPublic(dirs: ContentDirs, sitePath: string): boolean {
+  const known = dirs.cache?.exists.get(sitePath);
+  if (known !== undefined) return known;
+  const exists = existsSync(path.join(dirs.publicDir, sitePath));
+  dirs.cache?.exists.set(sitePath, exists);
+  return exists;
 }
 
 function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalDoc | undefined {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
 import { gzipSize } from "../7-output/size-table";
-import { buildClient, type ClientBundle } from "./client";
+import { type Bundler, buildClient, type ClientBundle } from "./client";
 import { buildCss } from "./css";
 import { loadBrandFont } from "./font";
 import { contentHash } from "./hash";
@@ -24,11 +24,17 @@ export interface Assets {
   files: { file: string; contents: string | Uint8Array }[];
 }
 
-export async function buildAssets(root: string, outDir: string, config: BuildConfig): Promise<Assets> {
+/** `bundle` runs the client's esbuild builds (the dev server passes incremental ones). */
+export async function buildAssets(
+  root: string,
+  outDir: string,
+  config: BuildConfig,
+  bundle?: Bundler,
+): Promise<Assets> {
   const font = loadBrandFont();
   const [css, client] = await Promise.all([
     buildCss(path.join(root, "src/styles/global.css"), font.css),
-    buildClient(root, outDir, config),
+    buildClient(root, outDir, config, bundle),
   ]);
   const cssFile = `assets/styles-${contentHash(css)}.css`;
   const files = [

@@ -34,25 +34,36 @@ export interface ClientBuild {
   outputs: { file: string; contents: Uint8Array }[];
 }
 
+/** Runs one esbuild build: esbuild.build, or the dev server's incremental contexts (same options, same output). */
+export type Bundler = (
+  options: esbuild.BuildOptions & { metafile: true; write: false },
+) => Promise<esbuild.BuildResult<{ metafile: true; write: false }>>;
+
 /**
  * Bundles in memory (esbuild works in its own process, so the build loads the
  * content meanwhile); the caller writes `outputs` once the output folder is ready.
  */
-export async function buildClient(root: string, outDir: string, config: BuildConfig): Promise<ClientBuild> {
+export async function buildClient(
+  root: string,
+  outDir: string,
+  config: BuildConfig,
+  bundle: Bundler = esbuild.build,
+): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
   const speculationRules = speculationRulesText(config.basePath);
-  const inline = esbuild.build({
+  const inline = bundle({
     entryPoints: [path.join(root, "src/islands/capture.ts")],
     bundle: true,
     format: "iife",
     platform: "browser",
     target: ["es2020", "safari15"],
     minify: true,
+    metafile: true,
     write: false,
     legalComments: "none",
     logLevel: "silent",
   });
-  const result = await esbuild.build({
+  const result = await bundle({
     entryPoints: [entryPoint],
     outdir: path.join(outDir, "assets"),
     bundle: true,

@@ -10,6 +10,7 @@ import { site } from "../../content/site";
 import type { Content } from "../../src/content/schema";
 import { renderRoute } from "../../src/entry-server";
 import { islandModule, loadIslands } from "../../src/islands/island";
+import type { IslandName } from "../../src/islands/islands";
 import { type HeadTag, headTags } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
 import type { Route } from "../../src/route";
@@ -119,14 +120,6 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
   const disk = fileQueue(MAX_BYTES_IN_FLIGHT);
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const madeDirs = new Set<string>();
-  const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
-  const siteHead = {
-    brand: site.brand,
-    siteUrl: job.config.siteUrl,
-    basePath: job.config.basePath,
-    defaultImage: DEFAULT_SHARE_IMAGE,
-    tags: job.siteTags,
-  };
   const gz = (file: string) => job.gzipBySize[file] ?? 0;
   // A URL cut out of a page's HTML is a slice that keeps the whole page alive: thousands of
   // pages would stay in memory until the link check. Each distinct URL is copied once instead.
@@ -141,13 +134,7 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
   };
 
   const write = (route: Route): PageResult => {
-    const { head, body, islands } = renderRoute(route, {
-      basePath: job.config.basePath,
-      siteUrl: job.config.siteUrl,
-      year: job.year,
-      content: job.content,
-      routes: routeByPath,
-    });
+    const { html, islands } = renderPage(job, route, routeByPath);
     const jsFiles = islands.length
       ? [
           ...new Set([
@@ -156,13 +143,6 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
           ]),
         ]
       : [];
-    const html = renderDocument({
-      headTags: headTags(siteHead, head, route.path),
-      body,
-      script: islands.length ? url(`/${job.client.entry}`) : undefined,
-      inlineScript: job.client.inlineScript,
-      basePath: job.config.basePath,
-    });
     const bytes = Buffer.from(html);
     const names = outFiles(route.path);
     const [first, ...copies] = names.map((file) => path.join(job.outDir, file));
@@ -194,4 +174,43 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
     };
   };
   return { write, ready: disk.ready, flush: disk.flush };
+}
+
+/** The parts of a PageJob that rendering one page reads (no output folder, no sizes). */
+export type RenderJob = Pick<PageJob, "config" | "content" | "year" | "siteTags" | "client">;
+
+/**
+ * One route to its final HTML document, exactly as the build writes it: the page in the
+ * shared shell, its head tags, and the scripts when it holds islands. `routes` is the whole
+ * route list by path (links and breadcrumbs look pages up in it). After loadIslands().
+ * The build writes what this returns; the dev server (build/tools/dev/) serves it.
+ */
+export function renderPage(
+  job: RenderJob,
+  route: Route,
+  routes: ReadonlyMap<string, Route>,
+): { html: string; islands: IslandName[] } {
+  const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
+  const { head, body, islands } = renderRoute(route, {
+    basePath: job.config.basePath,
+    siteUrl: job.config.siteUrl,
+    year: job.year,
+    content: job.content,
+    routes,
+  });
+  const siteHead = {
+    brand: site.brand,
+    siteUrl: job.config.siteUrl,
+    basePath: job.config.basePath,
+    defaultImage: DEFAULT_SHARE_IMAGE,
+    tags: job.siteTags,
+  };
+  const html = renderDocument({
+    headTags: headTags(siteHead, head, route.path),
+    body,
+    script: islands.length ? url(`/${job.client.entry}`) : undefined,
+    inlineScript: job.client.inlineScript,
+    basePath: job.config.basePath,
+  });
+  return { html, islands };
 }

@@ -6,7 +6,7 @@
  *   a 301 for an object with a redirect location (build/deploy/s3-plan.ts, s3Bucket with s3RedirectObjects).
  *   The keys are the folder's paths (a plain `aws s3 sync`), or, given `bucket`,
  *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
- * Used by `npm run preview`, `npm run dev`, the audit and the tests.
+ * Used by `npm run preview`, the audit and the tests (`npm run dev` renders on demand: build/tools/dev/).
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

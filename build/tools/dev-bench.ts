@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:dev -- --posts-from DIR`: how fast the dev server answers on a large site.
+ * Copies the project into a temp folder with the posts of DIR added to content/blog/ (make
+ * them with ../shared/bench/gen-posts.mjs and to-site-posts.mjs, see the README), then:
+ *
+ * - start: `npm run dev` started anew, until its first page (/) has arrived (`--starts`, median);
+ * - edits: in Chromium, a page open; the time from writing a file to the reloaded page
+ *   showing the change, for a post (its article), a page's copy (/about-us) and a component
+ *   (the footer) (`--edits` of each, median).
+ *
+ * Nothing in the project changes. CHROME_PATH names the browser (default /usr/bin/chromium).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const { values: args } = parseArgs({
+  options: {
+    "posts-from": { type: "string" },
+    starts: { type: "string", default: "5" },
+    edits: { type: "string", default: "5" },
+    port: { type: "string", default: "4399" },
+    tmp: { type: "string" },
+  },
+});
+if (!args["posts-from"]) {
+  console.error("--posts-from DIR is required: a folder of posts in this site's format");
+  process.exit(1);
+}
+const port = Number(args.port);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const work = mkdtempSync(path.join(args.tmp ?? os.tmpdir(), "buyitad-dev-bench-"));
+const site = path.join(work, "site");
+mkdirSync(site);
+for (const entry of ["src", "content", "build", "public", "package.json", "tsconfig.json"])
+  cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
+const postsDir = path.resolve(args["posts-from"]);
+const added = readdirSync(postsDir).filter((file) => file.endsWith(".md"));
+for (const file of added) cpSync(path.join(postsDir, file), path.join(site, "content/blog", file));
+const posts = readdirSync(path.join(site, "content/blog")).length;
+
+let server: ChildProcess | undefined;
+const stop = async () => {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGINT");
+  await exited;
+};
+const start = async (): Promise<number> => {
+  const started = performance.now();
+  server = spawn(process.execPath, ["--import", "tsx", "build/tools/dev.ts", "--port", String(port)], {
+    cwd: site,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "" },
+  });
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error("the dev server stopped");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+try {
+  console.log(`${posts} posts (${added.length} added) in ${site}`);
+  const starts: number[] = [];
+  for (let run = 0; run < Number(args.starts); run++) {
+    starts.push(await start());
+    await stop();
+  }
+  console.log(`first page after start: median ${ms(median(starts))} (${starts.map(ms).join(", ")})`);
+
+  await start();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  const page = await browser.newPage();
+  const article = "carbon-math-of-hardware-reuse";
+  const kinds = [
+    {
+      name: "post",
+      url: `/blog/${article}`,
+      file: `content/blog/${article}.md`,
+      change: (source: string, mark: string) =>
+        source.replace(/^title: .*$/m, `title: "Carbon Math ${mark}"`),
+    },
+    {
+      name: "page copy",
+      url: "/about-us",
+      file: "content/pages/about.ts",
+      change: (source: string, mark: string) =>
+        source.replace(/(hero: \{\n[^}]*?title: ")[^"]*"/, `$1Built on Security ${mark}"`),
+    },
+    {
+      name: "component",
+      url: "/careers",
+      file: "src/components/layout/footer.tsx",
+      change: (source: string, mark: string) =>
+        source.replace(/All rights reserved[^<]*\./, `All rights reserved ${mark}.`),
+    },
+  ];
+  for (const kind of kinds) {
+    const file = path.join(site, kind.file);
+    const original = readFileSync(file, "utf8");
+    const times: number[] = [];
+    await page.goto(`http://127.0.0.1:${port}${kind.url}`);
+    for (let run = 0; run < Number(args.edits); run++) {
+      const mark = `m${run}x${Date.now()}`;
+      const changed = kind.change(original, mark);
+      if (changed === original) throw new Error(`the ${kind.name} edit changed nothing in ${kind.file}`);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the page settled, its event stream open
+      const started = performance.now();
+      const shown = page.waitForFunction((text) => document.body?.textContent?.includes(text), mark, {
+        polling: "raf",
+        timeout: 30_000,
+      });
+      writeFileSync(file, changed);
+      // The page reloads: wait on the new document (the old one's function dies with it).
+      await page.waitForEvent("load", { timeout: 30_000 });
+      await shown.catch(() =>
+        page.waitForFunction((text) => document.body?.textContent?.includes(text), mark),
+      );
+      times.push(performance.now() - started);
+    }
+    writeFileSync(file, original);
+    console.log(
+      `edit to a ${kind.name} -> page reloaded with it: median ${ms(median(times))} (${times.map(ms).join(", ")})`,
+    );
+  }
+  await browser.close();
+} finally {
+  await stop();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,366 @@
+/**
+ * The site as the dev server holds it: loaded once, changed file by file, each page rendered
+ * when it is asked for, by the build's own steps, so it is the same bytes as the build writes.
+ *
+ * - The site's code (src/, content/*.ts, build/ steps) runs from one esbuild bundle of
+ *   site-module.ts, rebuilt incrementally and imported anew after a code change.
+ * - Content is loaded with a per-file cache (build/2-content/load.ts): after an edit to a
+ *   post only that file is read again. It is loaded again in full only when the code that
+ *   reads it changed (a file in the content loader's imports). The posts are kept on disk
+ *   between runs (post-store.ts), so a start reads only the posts that changed since.
+ * - The stylesheet and client bundle are made by the build's buildAssets, with esbuild
+ *   contexts that rebuild incrementally; they are served from memory.
+ * - Rendered pages are kept until the next change of any kind.
+ *
+ * A change that breaks the site (bad content, code that does not compile or throws) keeps
+ * the last good state serving, and `error` says what is wrong until a change fixes it.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { type BuildConfig, loadConfig } from "../../1-config/config";
+import { type Assets, buildAssets } from "../../3-assets/assets";
+import type { Bundler } from "../../3-assets/client";
+import { contentType, isFile } from "../../hosts";
+import { restorePosts, savePosts, storeKey } from "./post-store";
+import type * as SiteModuleTypes from "./site-module";
+
+type SiteModule = typeof SiteModuleTypes;
+type Content = ReturnType<SiteModule["loadContent"]>;
+type Route = ReturnType<SiteModule["routesFor"]>[number];
+
+export interface DevSiteOptions {
+  root: string;
+  contentDir?: string;
+  publicDir?: string;
+  config?: BuildConfig;
+}
+
+export interface DevResponse {
+  status: number;
+  contentType: string;
+  body: Uint8Array | string;
+  /** The route it rendered, for an HTML page. */
+  route?: string;
+}
+
+export interface DevSite {
+  /** Answers a path inside the site (the base path already taken off), as GitHub Pages would. */
+  request: (sitePath: string) => Promise<DevResponse>;
+  /** Takes in changed files (absolute paths); resolves once the site is ready again. */
+  update: (files: readonly string[]) => Promise<UpdateResult>;
+  /** What stops the site from building, as `npm run build` would print it; undefined when it builds. */
+  readonly error: string | undefined;
+  readonly basePath: string;
+  close: () => Promise<void>;
+}
+
+export interface UpdateResult {
+  /** False when the change broke the site (the last good state still serves). */
+  ok: boolean;
+  /** What was done again: "code", "assets", "content". */
+  redone: string[];
+  ms: number;
+}
+
+const CODE = /\.(ts|tsx|mts|js|mjs)$/;
+
+export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, "content"));
+  const publicDir = path.resolve(options.publicDir ?? path.join(root, "public"));
+  const config = options.config ?? loadConfig(root);
+  const year = new Date().getFullYear();
+
+  // The bundle lives inside the project, so that its imports of packages resolve from node_modules/.
+  mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
+  const cacheDir = mkdtempSync(path.join(root, "node_modules/.cache/dev-site-"));
+  const bundleFile = path.join(cacheDir, "site-module.mjs");
+  const serverContext = await esbuild.context({
+    // The root's copy of this folder: the site module bundles the root's src/, content/ and build/.
+    entryPoints: [path.join(root, "build/tools/dev/site-module.ts")],
+    outfile: bundleFile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    jsx: "automatic",
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: "silent",
+  });
+  let version = 0;
+  /** The content loader's source files: a change to one of them means loading every post again. */
+  let loaderInputs = new Set<string>();
+  /** Posts kept on disk between runs (post-store.ts), valid for this loader code and content folder. */
+  const storeFile = path.join(root, "node_modules/.cache/dev-posts.json");
+  let storeKeyNow = "";
+  let storeDirty = false;
+  const loadModule = async (): Promise<SiteModule> => {
+    codeBroken = true;
+    const result = await serverContext.rebuild();
+    const inputs = result.metafile?.inputs ?? {};
+    loaderInputs = importClosure(inputs, path.join(root, "build/2-content/load.ts"), root);
+    storeKeyNow = storeKey(loaderInputs, contentDir);
+    const loaded = (await import(`${pathToFileURL(bundleFile).href}?v=${++version}`)) as SiteModule;
+    await loaded.loadIslands();
+    latest = loaded;
+    codeBroken = false;
+    return loaded;
+  };
+
+  // The client bundle's two esbuild builds, as incremental contexts keyed by their entry.
+  const clientContexts = new Map<string, esbuild.BuildContext<{ metafile: true; write: false }>>();
+  const bundler: Bundler = async (buildOptions) => {
+    const key = String(buildOptions.entryPoints);
+    let context = clientContexts.get(key);
+    if (!context) {
+      // Paths in the metafile relative to the root, as buildClient reads them.
+      context = await esbuild.context({ ...buildOptions, absWorkingDir: root });
+      clientContexts.set(key, context);
+    }
+    return context.rebuild();
+  };
+  const makeAssets = () => buildAssets(root, path.join(cacheDir, "out"), config, bundler);
+
+  /** The module the pages are rendered with: the last one that built the site. */
+  let module: SiteModule | undefined;
+  /** The newest module that loaded, and whether the code failed to load since. */
+  let latest: SiteModule | undefined;
+  let codeBroken = false;
+  let assets: Assets | undefined;
+  let cache: SiteModuleTypes.ContentCache | undefined;
+  let content: Content | undefined;
+  let routes: Route[] = [];
+  let routeByPath = new Map<string, Route>();
+  let fileRoutes = new Map<string, Route>();
+  let assetFiles = new Map<string, Uint8Array | string>();
+  const pages = new Map<string, string>();
+  let error: string | undefined;
+
+  const describe = (caught: unknown) =>
+    latest
+      ? latest.failureReport(caught)
+      : caught instanceof Error
+        ? (caught.stack ?? caught.message)
+        : String(caught);
+
+  /** Loads content (through the cache) and derives the routes; throws what the build would stop with. */
+  const loadSite = (mod: SiteModule) => {
+    let restored = -1;
+    if (!cache) {
+      cache = mod.contentCache();
+      restored = restorePosts(storeFile, storeKeyNow, cache);
+    }
+    const loaded = mod.loadContent({ root, contentDir, publicDir, cache, showUnpublished: true });
+    if (cache.posts.size !== restored) storeDirty = true;
+    const list = mod.routesFor(loaded);
+    const publicFiles = existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [];
+    const collisions = mod.findCollisions(
+      list.map((route) => route.path),
+      publicFiles,
+    );
+    if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
+    return { loaded, list };
+  };
+
+  const commit = (mod: SiteModule, built: Assets, loaded: Content, list: Route[]) => {
+    module = mod;
+    assets = built;
+    content = loaded;
+    routes = list;
+    routeByPath = new Map(list.map((route) => [route.path, route]));
+    fileRoutes = new Map(
+      list.flatMap((route) => mod.outFiles(route.path).map((file) => [file, route] as const)),
+    );
+    assetFiles = new Map(built.files.map(({ file, contents }) => [file, contents]));
+    pages.clear();
+  };
+
+  // First load: the stylesheet and client bundle are made while the code and content load.
+  {
+    const assetsBuilt = makeAssets();
+    assetsBuilt.catch(() => {});
+    try {
+      const mod = await loadModule();
+      const { loaded, list } = loadSite(mod);
+      commit(mod, await assetsBuilt, loaded, list);
+    } catch (caught) {
+      error = describe(caught);
+      assets = await assetsBuilt.catch(() => undefined);
+    }
+  }
+
+  const savePostStore = () => {
+    if (!storeDirty || !cache) return;
+    storeDirty = false;
+    savePosts(storeFile, storeKeyNow, cache);
+  };
+  // Once the first pages are served; and again on close, if posts were read since.
+  const saveSoon = setTimeout(savePostStore, 3000);
+  saveSoon.unref();
+
+  const renderHtml = (route: Route): string => {
+    let html = pages.get(route.path);
+    if (html === undefined) {
+      if (!module || !assets || !content) throw new Error("The site has not loaded");
+      html = module.renderPage(
+        {
+          config,
+          content,
+          year,
+          siteTags: module.siteTags(config.basePath, assets),
+          client: assets.client,
+        },
+        route,
+        routeByPath,
+      ).html;
+      pages.set(route.path, html);
+    }
+    return html;
+  };
+
+  const siteFile = (file: string): string | undefined => {
+    if (!module || !content) return undefined;
+    if (file === module.FEED_PATH.slice(1))
+      return module.rssFeed(content.posts, config.siteUrl, config.basePath);
+    if (file === "sitemap.xml")
+      return module.sitemapXml(module.indexableRoutes(routes), config.siteUrl, config.basePath);
+    if (file === "robots.txt") return module.robotsTxt(config.siteUrl, config.basePath);
+    return undefined;
+  };
+
+  /** One file of the output folder, by its path relative to it, or undefined when the build would not write it. */
+  const outputFile = (file: string): DevResponse | undefined => {
+    const route = fileRoutes.get(file);
+    if (route)
+      return { status: 200, contentType: contentType(file), body: renderHtml(route), route: route.path };
+    const asset = assetFiles.get(file);
+    if (asset !== undefined) return { status: 200, contentType: contentType(file), body: asset };
+    const generated = siteFile(file);
+    if (generated !== undefined) return { status: 200, contentType: contentType(file), body: generated };
+    const inPublic = path.join(publicDir, file);
+    if (inPublic.startsWith(publicDir + path.sep) && isFile(inPublic))
+      return { status: 200, contentType: contentType(file), body: readFileSync(inPublic) };
+    return undefined;
+  };
+
+  const request = async (sitePath: string): Promise<DevResponse> => {
+    if (!module)
+      return {
+        status: 500,
+        contentType: "text/plain; charset=utf-8",
+        body: `The site does not build:\n\n${error}`,
+      };
+    let clean: string;
+    try {
+      clean = path.posix.normalize(decodeURIComponent(sitePath)).replace(/^\/+/, "");
+    } catch {
+      clean = "\0";
+    }
+    // As GitHub Pages: the file, else <path>/index.html, else <path>.html, else 404.html with 404.
+    const folder = clean.replace(/\/$/, "");
+    for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {
+      if (!candidate || candidate.endsWith("/")) continue;
+      const found = outputFile(candidate);
+      if (found) return found;
+    }
+    const notFound = fileRoutes.get("404.html");
+    if (notFound)
+      return {
+        status: 404,
+        contentType: "text/html; charset=utf-8",
+        body: renderHtml(notFound),
+        route: notFound.path,
+      };
+    return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" };
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const update = (files: readonly string[]): Promise<UpdateResult> => {
+    const run = queue.then(() => applyChanges(files));
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  const applyChanges = async (files: readonly string[]): Promise<UpdateResult> => {
+    const started = performance.now();
+    const redone: string[] = [];
+    const changed = files.map((file) => path.resolve(file));
+    const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+    const codeChanged = changed.some(
+      (file) => CODE.test(file) && !inside(publicDir, file) && !inside(path.join(contentDir, "blog"), file),
+    );
+    const publicChanged = changed.some((file) => inside(publicDir, file));
+    if (publicChanged) cache?.exists.clear();
+    for (const file of changed) cache?.posts.delete(file);
+    // Tailwind reads class names in src/ and content/ (posts too), so any change there may
+    // change the stylesheet, as it would the build's; the client's esbuild contexts rebuild
+    // only what changed, in a few milliseconds when nothing did. Made while the code and content load.
+    const assetsBuilt =
+      !assets || changed.some((file) => !inside(publicDir, file)) ? makeAssets() : undefined;
+    assetsBuilt?.catch(() => {});
+    try {
+      let mod = latest;
+      if (!mod || codeChanged || codeBroken) {
+        mod = await loadModule();
+        redone.push("code");
+        // Posts read by the old loader may not be what the new one reads.
+        if (changed.some((file) => loaderInputs.has(file))) cache = undefined;
+      }
+      const { loaded, list } = loadSite(mod);
+      redone.push("content");
+      const built = assetsBuilt ? await assetsBuilt : assets;
+      if (assetsBuilt) redone.push("assets");
+      if (!built) throw new Error("The stylesheet and client bundle have not been made");
+      commit(mod, built, loaded, list);
+      error = undefined;
+      return { ok: true, redone, ms: performance.now() - started };
+    } catch (caught) {
+      await assetsBuilt?.catch(() => {});
+      error = describe(caught);
+      return { ok: false, redone, ms: performance.now() - started };
+    }
+  };
+
+  return {
+    request,
+    update,
+    get error() {
+      return error;
+    },
+    basePath: config.basePath,
+    async close() {
+      await queue;
+      clearTimeout(saveSoon);
+      savePostStore();
+      await Promise.all([
+        serverContext.dispose(),
+        ...[...clientContexts.values()].map((context) => context.dispose()),
+      ]);
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The source files (absolute) that `start` imports, itself included, from an esbuild metafile's inputs. */
+export function importClosure(
+  inputs: esbuild.Metafile["inputs"],
+  start: string,
+  workingDir: string,
+): Set<string> {
+  const byPath = new Map(
+    Object.entries(inputs).map(([file, input]) => [path.resolve(workingDir, file), input]),
+  );
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const input = byPath.get(file);
+    if (!input) return;
+    seen.add(file);
+    for (const imp of input.imports) if (!imp.external) visit(path.resolve(workingDir, imp.path));
+  };
+  visit(start);
+  return seen;
+}

@@ -1,0 +1,223 @@
+/**
+ * The dev server (build/tools/dev/): what it serves is what the build writes, byte for byte
+ * (before the one script it adds at serve time), and an edit to a post, a page's copy or a
+ * component is served at once; bad content is reported and the last good site goes on serving.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fg from "fast-glob";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFrom } from "../../build/1-config/config";
+import { build } from "../../build/index";
+import type { DevServer } from "../../build/tools/dev/dev-server";
+import type { DevSite } from "../../build/tools/dev/dev-site";
+import { startDevSite } from "../../build/tools/dev/dev-site";
+import { ROOT } from "../helpers";
+import { sharedBuild } from "./shared-build";
+
+const text = (body: Uint8Array | string) => Buffer.from(body);
+
+describe("the dev server's pages", () => {
+  let site: DevSite;
+  beforeAll(async () => {
+    site = await startDevSite({ root: ROOT, config: configFrom({}) });
+  });
+  afterAll(() => site.close());
+
+  it("are byte for byte what the build writes, for every page, asset and site file, under every name", async () => {
+    const { outDir } = await sharedBuild();
+    const files = fg.sync("**/*", { cwd: outDir }).filter((file) => !file.startsWith("images/"));
+    expect(files.length).toBeGreaterThan(60);
+    for (const file of files) {
+      const answer = await site.request(`/${file}`);
+      expect(answer.status, file).toBe(200);
+      expect(text(answer.body).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
+    }
+    // A page by its clean URL, with and without the slash, as GitHub Pages answers it.
+    const about = readFileSync(path.join(outDir, "about-us/index.html"));
+    for (const url of ["/about-us", "/about-us/"])
+      expect(text((await site.request(url)).body).equals(about)).toBe(true);
+    expect(text((await site.request("/")).body).equals(readFileSync(path.join(outDir, "index.html")))).toBe(
+      true,
+    );
+  });
+
+  it("answers an unknown path with the 404 page and status 404, and serves files of public/", async () => {
+    const missing = await site.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.route).toBe("/404");
+    const { outDir } = await sharedBuild();
+    expect(text(missing.body).equals(readFileSync(path.join(outDir, "404.html")))).toBe(true);
+    const icon = await site.request("/favicon.svg");
+    expect(icon.contentType).toMatch(/^image\/svg\+xml/);
+    expect(text(icon.body).equals(readFileSync(path.join(ROOT, "public/favicon.svg")))).toBe(true);
+  });
+});
+
+describe("the dev server after an edit to a post", () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-dev-post-"));
+  const contentDir = path.join(work, "content");
+  const config = configFrom({});
+  let site: DevSite;
+  beforeAll(async () => {
+    cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+    site = await startDevSite({ root: ROOT, contentDir, config });
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("serves the post, the lists and the feed as the build of the edited content writes them", async () => {
+    const post = path.join(contentDir, "blog/carbon-math-of-hardware-reuse.md");
+    writeFileSync(
+      post,
+      readFileSync(post, "utf8")
+        .replace(/^title: .*$/m, 'title: "The Carbon Math of Hardware Reuse, Revised"')
+        .replace(/^date: .*$/m, "date: 2030-01-01"),
+    );
+    const result = await site.update([post]);
+    expect(result).toMatchObject({ ok: true, redone: ["content", "assets"] });
+    const outDir = path.join(work, "dist");
+    await build({ root: ROOT, contentDir, publicDir: path.join(ROOT, "public"), outDir, config, workers: 0 });
+    for (const [url, file] of [
+      ["/blog/carbon-math-of-hardware-reuse", "blog/carbon-math-of-hardware-reuse/index.html"],
+      ["/blog", "blog/index.html"],
+      ["/", "index.html"],
+      ["/feed.xml", "feed.xml"],
+    ] as const) {
+      const served = String((await site.request(url)).body);
+      expect(served, url).toBe(readFileSync(path.join(outDir, file), "utf8"));
+      expect(served, url).toContain("Hardware Reuse, Revised");
+    }
+  });
+});
+
+describe("the dev server after an edit", () => {
+  // A copy of the project's sources (public/ and node_modules/ are shared read-only), so that
+  // editing it cannot disturb the other test files. The server is the copy's own, as
+  // `npm run dev` runs the project's: its code and the site's are one tree.
+  const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-dev-"));
+  const root = path.join(work, "site");
+  const publicDir = path.join(ROOT, "public");
+  const config = configFrom({});
+  let dev: DevServer;
+  const updates: { files: string[]; ok: boolean }[] = [];
+  const post = path.join(root, "content/blog/carbon-math-of-hardware-reuse.md");
+  const article = "/blog/carbon-math-of-hardware-reuse";
+  const get = async (url: string) => String((await dev.site.request(url)).body);
+  const nextUpdate = () => {
+    const seen = updates.length;
+    return new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (updates.length > seen) resolve(clearInterval(poll));
+        else if (Date.now() - started > 30_000) reject(new Error("no update within 30 s"));
+      }, 10);
+    });
+  };
+  /** Writes a file and waits until the server has taken it in (through its file watcher). */
+  const edit = async (file: string, change: (source: string) => string) => {
+    const next = nextUpdate();
+    writeFileSync(file, change(readFileSync(file, "utf8")));
+    await next;
+    return updates.at(-1);
+  };
+
+  beforeAll(async () => {
+    mkdirSync(root);
+    for (const dir of ["src", "content", "build"])
+      cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
+    // esbuild reads tsconfig.json (its "strict" puts "use strict" in the inline script).
+    for (const file of ["package.json", "tsconfig.json"])
+      cpSync(path.join(ROOT, file), path.join(root, file));
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+    const { startDevServer } = (await import(
+      path.join(root, "build/tools/dev/dev-server.ts")
+    )) as typeof import("../../build/tools/dev/dev-server");
+    dev = await startDevServer({
+      root,
+      publicDir,
+      config,
+      port: 0,
+      watch: ["src", "content"].map((dir) => path.join(root, dir)),
+      onUpdate: (update) => updates.push(update),
+    });
+  });
+  afterAll(async () => {
+    await dev?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("adds its reload script to each page it sends and reloads open pages after a change", async () => {
+    const response = await fetch(dev.url);
+    const html = await response.text();
+    expect(html).toContain('<script type="module" src="/__dev/client.js"></script>\n</body>');
+    expect(html.replace('<script type="module" src="/__dev/client.js"></script>\n', "")).toBe(await get("/"));
+    const client = await fetch(new URL("/__dev/client.js", dev.url));
+    expect(await client.text()).toContain("location.reload()");
+
+    const events = await fetch(new URL("/__dev/events", dev.url));
+    const reader = events.body?.getReader();
+    if (!reader) throw new Error("no event stream");
+    const received: string[] = [];
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received.push(Buffer.from(value).toString());
+        if (received.join("").includes("event: reload")) return;
+      }
+    })();
+    await edit(post, (source) =>
+      source.replace(/^title: .*$/m, 'title: "The Carbon Math of Reusing Hardware, Again"'),
+    );
+    await reading;
+    await reader.cancel();
+    expect(received.join("")).toContain("event: reload");
+  });
+
+  it("serves an edit to a page's copy and to a component", async () => {
+    const copy = path.join(root, "content/pages/about.ts");
+    await edit(copy, (source) => source.replace(/title: "([^"]+)"/, 'title: "$1 (edited in dev)"'));
+    expect(await get("/about-us")).toContain("(edited in dev)");
+    const footer = path.join(root, "src/components/layout/footer.tsx");
+    await edit(footer, (source) => source.replace("All rights reserved.", "All rights reserved (dev edit)."));
+    expect(await get("/careers")).toContain("All rights reserved (dev edit).");
+    expect(dev.site.error).toBeUndefined();
+  });
+
+  it("reports bad content as the build would, keeps serving the last good page, and recovers", async () => {
+    const before = await get(article);
+    const result = await edit(post, (source) => source.replace(/^category: .*$/m, "category: Gardening"));
+    expect(result?.ok).toBe(false);
+    expect(dev.site.error).toMatch(/^ContentInvalid/);
+    expect(dev.site.error).toContain("content/blog/carbon-math-of-hardware-reuse.md");
+    expect(dev.site.error).toContain("category");
+    expect(await get(article)).toBe(before);
+    const events = await fetch(new URL("/__dev/events", dev.url));
+    const reader = events.body?.getReader();
+    const first = Buffer.from((await reader?.read())?.value ?? []).toString();
+    await reader?.cancel();
+    expect(first).toContain("event: error");
+    expect(first).toContain("carbon-math-of-hardware-reuse.md");
+
+    const fixed = await edit(post, (source) =>
+      source.replace("category: Gardening", "category: Sustainability"),
+    );
+    expect(fixed?.ok).toBe(true);
+    expect(dev.site.error).toBeUndefined();
+  });
+
+  it("reports code that does not compile, and takes the fix", async () => {
+    const footer = path.join(root, "src/components/layout/footer.tsx");
+    const broken = await edit(footer, (source) => `${source}\nexport const = ;\n`);
+    expect(broken?.ok).toBe(false);
+    expect(dev.site.error).toContain("footer.tsx");
+    expect(await get("/careers")).toContain("All rights reserved (dev edit).");
+    const fixed = await edit(footer, (source) => source.replace("\nexport const = ;\n", ""));
+    expect(fixed?.ok).toBe(true);
+    expect(dev.site.error).toBeUndefined();
+  });
+});
