@@ -153,7 +153,14 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       cache = mod.contentCache();
       restored = restorePosts(storeFile, storeKeyNow, cache);
     }
-    const loaded = mod.loadContent({ root, contentDir, publicDir, cache, today: config.today, showUnpublished: true });
+    const loaded = mod.loadContent({
+      root,
+      contentDir,
+      publicDir,
+      cache,
+      today: config.today,
+      showUnpublished: true,
+    });
     if (cache.posts.size !== restored) storeDirty = true;
     const list = mod.routesFor(loaded);
     const publicFiles = existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [];
