@@ -161,7 +161,7 @@ function loadPosts(dirs: ContentDirs, authorNames: string[] | undefined, problem
     const parts = splitFile(file, rel, problems);
     if (!parts) continue;
     const before = problems.length;
-    const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
+    const { text: body, html } = checkedBody(parts.body, parts.bodyLine, rel, problems);
     const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
     const schemaStart = problems.length;
     const data = parseFields(postFrontmatter, fields, rel, problems);
@@ -205,12 +205,13 @@ function loadPosts(dirs: ContentDirs, authorNames: string[] | undefined, problem
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
     if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
-    if (!data || problems.length > before) continue;
+    if (!data || html === undefined || problems.length > before) continue;
     // The filled body is the one every reader of the post sees: page, read time, word count.
     const words = countWords(body);
     posts.push({
       ...data,
       body,
+      html,
       file: rel,
       words,
       readTime: readTimeText(words),
@@ -233,11 +234,11 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   const parts = splitFile(file, rel, problems);
   if (!parts) return undefined;
   const before = problems.length;
-  const body = checkedBody(parts.body, parts.bodyLine, rel, problems);
+  const { text: body, html } = checkedBody(parts.body, parts.bodyLine, rel, problems);
   const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
   const data = parseFields(legalFrontmatter, fields, rel, problems);
-  if (!data || problems.length > before) return undefined;
-  return { ...data, body, file: rel, updatedText: dateText(data.updated) };
+  if (!data || html === undefined || problems.length > before) return undefined;
+  return { ...data, body, html, file: rel, updatedText: dateText(data.updated) };
 }
 
 /** Loads and validates all content; throws a SiteBuildError (ContentInvalid) listing every problem. */

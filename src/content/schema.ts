@@ -64,6 +64,8 @@ export type LegalFrontmatter = z.output<typeof legalFrontmatter>;
 export interface Post extends PostFrontmatter {
   /** Markdown body. */
   body: string;
+  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  html: string;
   /** Repository-relative file it came from, for error messages. */
   file: string;
   words: number;
@@ -81,6 +83,8 @@ export interface Author extends AuthorData {
 
 export interface LegalDoc extends LegalFrontmatter {
   body: string;
+  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  html: string;
   /** Repository-relative file it came from, for error messages. */
   file: string;
   updatedText: string;
