@@ -200,13 +200,20 @@ function siteTags(basePath: string, cssFile: string, fontFile: string, inlineScr
   ];
 }
 
-/** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
+/**
+ * Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it),
+ * `--content DIR` reads blog/, authors.json and legal/ from elsewhere (`npm run bench -- --vs-eleventy`).
+ */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { out: { type: "string" }, content: { type: "string" } },
+  });
   const outDir = values.out ? path.resolve(root, values.out) : undefined;
+  const contentDir = values.content ? path.resolve(root, values.content) : undefined;
   try {
-    await build({ root, outDir, log: true });
+    await build({ root, outDir, contentDir, log: true });
   } catch (error) {
     // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
     console.error(`\nBuild failed. ${failureReport(error)}`);
