@@ -10,6 +10,7 @@ import { site } from "../../content/site";
 import type { Content } from "../../src/content/schema";
 import { renderRoute } from "../../src/entry-server";
 import { islandModule, loadIslands } from "../../src/islands/island";
+import type { IslandName } from "../../src/islands/islands";
 import { type HeadTag, headTags } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
 import type { Route } from "../../src/route";
@@ -114,12 +115,23 @@ export async function writePages(
   return done;
 }
 
-/** Writes pages of `routes` (the whole route list: links and breadcrumbs look pages up in it); after loadIslands(). */
-export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
-  const disk = fileQueue(MAX_BYTES_IN_FLIGHT);
-  const routeByPath = new Map(routes.map((route) => [route.path, route]));
-  const madeDirs = new Set<string>();
-  const url = (sitePath: string) => withBase(job.config.basePath, sitePath);
+/**
+ * One route's complete HTML document, exactly as the build writes it (after loadIslands()),
+ * and the islands it holds. `routes` is every route of the build by path. The build and the
+ * dev server both render through it.
+ */
+export function renderPage(
+  job: Pick<PageJob, "config" | "content" | "year" | "siteTags" | "client">,
+  route: Route,
+  routes: ReadonlyMap<string, Route>,
+): { html: string; islands: IslandName[] } {
+  const { head, body, islands } = renderRoute(route, {
+    basePath: job.config.basePath,
+    siteUrl: job.config.siteUrl,
+    year: job.year,
+    content: job.content,
+    routes,
+  });
   const siteHead = {
     brand: site.brand,
     siteUrl: job.config.siteUrl,
@@ -127,6 +139,21 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
     defaultImage: DEFAULT_SHARE_IMAGE,
     tags: job.siteTags,
   };
+  const html = renderDocument({
+    headTags: headTags(siteHead, head, route.path),
+    body,
+    script: islands.length ? withBase(job.config.basePath, `/${job.client.entry}`) : undefined,
+    inlineScript: job.client.inlineScript,
+    basePath: job.config.basePath,
+  });
+  return { html, islands };
+}
+
+/** Writes pages of `routes` (the whole route list: links and breadcrumbs look pages up in it); after loadIslands(). */
+export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
+  const disk = fileQueue(MAX_BYTES_IN_FLIGHT);
+  const routeByPath = new Map(routes.map((route) => [route.path, route]));
+  const madeDirs = new Set<string>();
   const gz = (file: string) => job.gzipBySize[file] ?? 0;
   // A URL cut out of a page's HTML is a slice that keeps the whole page alive: thousands of
   // pages would stay in memory until the link check. Each distinct URL is copied once instead.
@@ -141,13 +168,7 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
   };
 
   const write = (route: Route): PageResult => {
-    const { head, body, islands } = renderRoute(route, {
-      basePath: job.config.basePath,
-      siteUrl: job.config.siteUrl,
-      year: job.year,
-      content: job.content,
-      routes: routeByPath,
-    });
+    const { html, islands } = renderPage(job, route, routeByPath);
     const jsFiles = islands.length
       ? [
           ...new Set([
@@ -156,13 +177,6 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
           ]),
         ]
       : [];
-    const html = renderDocument({
-      headTags: headTags(siteHead, head, route.path),
-      body,
-      script: islands.length ? url(`/${job.client.entry}`) : undefined,
-      inlineScript: job.client.inlineScript,
-      basePath: job.config.basePath,
-    });
     const bytes = Buffer.from(html);
     const names = outFiles(route.path);
     const [first, ...copies] = names.map((file) => path.join(job.outDir, file));
