@@ -274,18 +274,27 @@ export function siteTags(
   ];
 }
 
-/** Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it). */
+/**
+ * Builds the project's own folders; `--out DIR` writes elsewhere (the browser tests use it),
+ * `--content DIR` reads blog/, authors.json and legal/ from elsewhere (`npm run bench -- --vs-eleventy`).
+ */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const { values } = parseArgs({
     args: argv,
-    options: { out: { type: "string" }, drafts: { type: "boolean", default: false } },
+    options: {
+      out: { type: "string" },
+      content: { type: "string" },
+      drafts: { type: "boolean", default: false },
+    },
   });
   const outDir = values.out ? path.resolve(root, values.out) : undefined;
+  const contentDir = values.content ? path.resolve(root, values.content) : undefined;
   try {
     await build({
       root,
       outDir,
+      contentDir,
       log: true,
       showUnpublished: values.drafts,
       cloudFrontFunction: path.join(root, "deploy/cloudfront-directory-index.js"),

@@ -4,7 +4,7 @@
  * checked. Problems are collected with their line, never thrown, so one build
  * reports every file's problems at once.
  */
-import { markdownLinks } from "../../src/content/markdown";
+import { parseMarkdown } from "../../src/content/markdown";
 import { urlRefusal } from "../../src/content/safe-url";
 import { fillTokens, knownTokens } from "../../src/content/tokens";
 import { lineOf } from "./frontmatter";
@@ -14,24 +14,33 @@ const unknownToken = (token: string) =>
   `unknown token ${token}: use one of ${knownTokens}, or write the text out`;
 
 /**
- * The markdown body with its tokens filled; adds a problem for each unknown token and each
- * refused link or image URL. Tokens are filled first, so "mailto:{{email}}" is checked as
- * the link visitors get; token values hold no line break, so lines stay the file's.
+ * The markdown body with its tokens filled, and rendered to HTML; adds a problem for each
+ * unknown token and each refused link or image URL (then there is no HTML). Tokens are
+ * filled first, so "mailto:{{email}}" is checked as the link visitors get; token values hold
+ * no line break, so lines stay the file's. The markdown is read once for both.
  */
-export function checkedBody(body: string, firstLine: number, file: string, problems: Problem[]): string {
+export function checkedBody(
+  body: string,
+  firstLine: number,
+  file: string,
+  problems: Problem[],
+): { text: string; html?: string } {
   const { text, unknown } = fillTokens(body);
   for (const { token, offset } of unknown)
     problems.push({ file, line: lineOf(body, offset, firstLine), message: unknownToken(token) });
-  for (const { kind, href, offset } of markdownLinks(text)) {
+  const markdown = parseMarkdown(text);
+  let refused = false;
+  for (const { kind, href, offset } of markdown.links) {
     const refusal = urlRefusal(href);
     if (!refusal) continue;
+    refused = true;
     problems.push({
       file,
       line: offset === undefined ? undefined : lineOf(text, offset, firstLine),
       message: `${kind} URL "${href}" ${refusal}`,
     });
   }
-  return text;
+  return { text, html: refused ? undefined : markdown.render().html };
 }
 
 /**

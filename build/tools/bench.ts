@@ -4,14 +4,21 @@
  * from them into a temporary output folder, and prints total time, pages per
  * second, milliseconds per page and peak memory. Nothing in the project changes.
  * `--tmp DIR` makes the temporary folder in DIR instead of the system's.
+ *
+ * `--vs-eleventy` times the site's build side by side with Eleventy's instead
+ * (see vsEleventy below): the same markdown, both built cold in their own process.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { configFrom } from "../1-config/config";
-import { writeSyntheticContent } from "./synthetic-posts";
+import { syntheticPost, syntheticSlug, writeSyntheticContent } from "./synthetic-posts";
+
+/** The generated posts are dated a day apart from 2020 on, past today for a large N: all must publish. */
+const SITE_TODAY = "2099-12-31";
 
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
@@ -23,6 +30,8 @@ const { values: args } = parseArgs({
     posts: { type: "string", default: "100" },
     workers: { type: "string" },
     tmp: { type: "string" },
+    "vs-eleventy": { type: "boolean", default: false },
+    runs: { type: "string", default: "5" },
   },
 });
 const count = Number(args.posts);
@@ -30,14 +39,14 @@ if (!Number.isInteger(count) || count < 1) {
   console.error(`--posts must be a whole number of at least 1 (got "${args.posts}")`);
   process.exit(1);
 }
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of at least 1 (got "${args.runs}")`);
+  process.exit(1);
+}
 
-const parent = args.tmp ? path.resolve(args.tmp) : os.tmpdir();
-mkdirSync(parent, { recursive: true });
-const work = mkdtempSync(path.join(parent, "buyitad-bench-"));
-try {
-  const contentDir = path.join(work, "content");
-  writeSyntheticContent(root, contentDir, count);
-
+/** Builds in this process, with the phase times and CPU time of its threads. */
+async function inProcess(work: string, contentDir: string): Promise<void> {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -48,8 +57,7 @@ try {
     root,
     contentDir,
     outDir: path.join(work, "dist"),
-    // The generated posts are dated a day apart from 2020 on, past today for a large N: all must publish.
-    config: configFrom({ SITE_TODAY: "2099-12-31" }),
+    config: configFrom({ SITE_TODAY }),
     workers: args.workers === undefined ? undefined : Number(args.workers),
   });
   const ms = performance.now() - started;
@@ -74,6 +82,135 @@ try {
         .join(", ")}`,
     ].join("\n"),
   );
+}
+
+/** Eleventy's version and its plainest setup: one Nunjucks layout around each post's markdown. */
+const ELEVENTY = "@11ty/eleventy@3.1.7";
+const ELEVENTY_LAYOUT =
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe }}\n</main></body></html>\n';
+
+interface Timing {
+  /** Wall-clock seconds. */
+  seconds: number;
+  /** User and system CPU seconds of the process and its children; undefined without /usr/bin/time. */
+  cpu?: number;
+  /** Peak resident memory of the largest process, MB; undefined without /usr/bin/time. */
+  peakMb?: number;
+}
+
+/** Runs a shell command in its own process, timed by GNU time when the system has it. */
+function timed(script: string, cwd: string): Timing {
+  const gnuTime = existsSync("/usr/bin/time");
+  const started = performance.now();
+  const result = gnuTime
+    ? spawnSync("/usr/bin/time", ["-f", "%e %U %S %M", "sh", "-c", script], { cwd, encoding: "utf8" })
+    : spawnSync("sh", ["-c", script], { cwd, encoding: "utf8" });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`\`${script}\` failed (exit ${result.status}):\n${result.stderr}`);
+    process.exit(1);
+  }
+  if (!gnuTime) return { seconds };
+  const [wall, user, system, kb] = result.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { seconds: wall!, cpu: user! + system!, peakMb: kb! / 1024 };
+}
+
+const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The site and Eleventy on the same posts, on this machine, in the same run: Eleventy is
+ * installed from the npm registry into the temp folder and given the same markdown bodies
+ * (title in frontmatter, one layout). Each tool builds cold, its output folder removed inside
+ * the timed command, in its own process (the site through `npm run build`'s entry, as a site
+ * owner runs it); one warm-up each, then `--runs` runs each in turn (site, Eleventy, site, ...),
+ * so that load from other work on the machine falls on both. Prints the medians and the median
+ * of the per-pair ratios (shared machines drift from minute to minute; a ratio of runs taken
+ * in turn does not).
+ */
+function vsEleventy(work: string, contentDir: string): void {
+  const eleventyDir = path.join(work, "eleventy");
+  mkdirSync(path.join(eleventyDir, "_includes"), { recursive: true });
+  mkdirSync(path.join(eleventyDir, "posts"), { recursive: true });
+  writeFileSync(path.join(eleventyDir, "package.json"), '{ "name": "bench-eleventy", "private": true }\n');
+  writeFileSync(path.join(eleventyDir, "_includes/post.njk"), ELEVENTY_LAYOUT);
+  writeFileSync(path.join(eleventyDir, "posts/posts.json"), '{ "layout": "post.njk" }\n');
+  // The same markdown body under the plainest frontmatter Eleventy needs (its title).
+  for (let i = 0; i < count; i++) {
+    const [, frontmatter = "", body = ""] = syntheticPost(i).split(/^---\n/m);
+    const title = /^title: (.*)$/m.exec(frontmatter)?.[1] ?? `"${syntheticSlug(i)}"`;
+    writeFileSync(
+      path.join(eleventyDir, "posts", `${syntheticSlug(i)}.md`),
+      `---\ntitle: ${title}\n---\n${body}`,
+    );
+  }
+  console.log(`Installing ${ELEVENTY} into ${eleventyDir} ...`);
+  const install = spawnSync(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--loglevel=error", "--no-save", ELEVENTY],
+    { cwd: eleventyDir, encoding: "utf8", shell: process.platform === "win32" },
+  );
+  if (install.status !== 0) {
+    console.error(`npm install ${ELEVENTY} failed:\n${install.stderr}`);
+    process.exit(1);
+  }
+
+  const siteOut = path.join(work, "dist");
+  const tools = [
+    {
+      name: "site",
+      cwd: root,
+      script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec ${quote(path.join(root, "node_modules/.bin/tsx"))} build/build.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
+    },
+    {
+      name: "eleventy",
+      cwd: eleventyDir,
+      script: "rm -rf _site && exec ./node_modules/.bin/eleventy --quiet >/dev/null",
+    },
+  ];
+  console.log(`Timing ${count} posts: one warm-up each, then ${runs} runs each in turn.`);
+  for (const tool of tools) timed(tool.script, tool.cwd);
+  const times: Timing[][] = tools.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    const pair = tools.map((tool) => timed(tool.script, tool.cwd));
+    for (const [i, timing] of pair.entries()) times[i]!.push(timing);
+    const [site, eleventy] = pair as [Timing, Timing];
+    console.log(
+      `  run ${run + 1}: site ${site.seconds.toFixed(2)} s, eleventy ${eleventy.seconds.toFixed(2)} s, ratio ${(site.seconds / eleventy.seconds).toFixed(2)}`,
+    );
+  }
+  const [site, eleventy] = times as [Timing[], Timing[]];
+  const ratios = site.map((timing, i) => timing.seconds / eleventy[i]!.seconds);
+  const describe = (timings: Timing[]) => {
+    const seconds = `${median(timings.map((t) => t.seconds)).toFixed(2)} s`;
+    if (timings[0]?.cpu === undefined) return `${seconds} (no /usr/bin/time: no CPU time or peak memory)`;
+    const cpu = median(timings.map((t) => t.cpu ?? 0)).toFixed(2);
+    const peak = Math.round(Math.max(...timings.map((t) => t.peakMb ?? 0)));
+    return `${seconds}, CPU ${cpu} s, peak memory ${peak} MB`;
+  };
+  console.log(
+    [
+      `posts:            ${count} (the same markdown for both; the site also builds its other pages)`,
+      `site:             median ${describe(site)}`,
+      `eleventy 3.1.7:   median ${describe(eleventy)}`,
+      `ratio:            ${median(ratios).toFixed(2)}x Eleventy's time (median of ${runs} pairs; ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+    ].join("\n"),
+  );
+}
+
+const parent = args.tmp ? path.resolve(args.tmp) : os.tmpdir();
+mkdirSync(parent, { recursive: true });
+const work = mkdtempSync(path.join(parent, "buyitad-bench-"));
+try {
+  const contentDir = path.join(work, "content");
+  writeSyntheticContent(root, contentDir, count);
+
+  if (args["vs-eleventy"]) vsEleventy(work, contentDir);
+  else await inProcess(work, contentDir);
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
 }

@@ -5,12 +5,14 @@
  * Raw HTML in content is escaped, never injected: content cannot add markup
  * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked, type Tokens, type TokensList } from "marked";
 import { urlRefusal } from "./safe-url";
 
 // The spec's subset needs nothing from GitHub's extensions; without them marked parses a third faster.
 // The rendering and the link check (markdownLinks) must read markdown alike: both use these.
 const PARSE_OPTIONS = { gfm: false, breaks: false } as const;
+/** Lexes for the rendering and the link check alike (the renderer does not change how text is read). */
+const lexer = new Marked(PARSE_OPTIONS);
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -44,7 +46,8 @@ export interface RenderedMarkdown {
   headings: { depth: number; id: string; text: string }[];
 }
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/** Renders tokens lexed with PARSE_OPTIONS (see parseMarkdown). */
+function renderTokens(tokens: TokensList): RenderedMarkdown {
   const headings: RenderedMarkdown["headings"] = [];
   const used = new Map<string, number>();
   const marked = new Marked({
@@ -75,11 +78,13 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  const html = marked.parser(tokens);
   return { html, headings };
 }
 
-const lexer = new Marked(PARSE_OPTIONS);
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  return renderTokens(lexer.lexer(markdown));
+}
 
 export interface MarkdownLink {
   kind: "link" | "image";
@@ -94,9 +99,13 @@ export function markdownLinks(markdown: string): MarkdownLink[] {
   // Without gfm, marked makes a link only from "[text](url)", a "[label]: url" definition or
   // "<scheme:...>": text with none of "](", "]:" and "<" has no link, and most posts skip the parse.
   if (!markdown.includes("](") && !markdown.includes("]:") && !markdown.includes("<")) return [];
+  return linksOf(markdown, lexer.lexer(markdown));
+}
+
+function linksOf(markdown: string, tokens: TokensList): MarkdownLink[] {
   const links: MarkdownLink[] = [];
   let from = 0;
-  lexer.walkTokens(lexer.lexer(markdown), (token) => {
+  lexer.walkTokens(tokens, (token) => {
     if (token.type !== "link" && token.type !== "image") return;
     // A link inside a list item may be re-indented in its raw text: then it has no offset.
     // Tokens come in order of where they start; an image inside a link starts after the link.
@@ -105,4 +114,14 @@ export function markdownLinks(markdown: string): MarkdownLink[] {
     links.push({ kind: token.type, href: token.href, offset: at >= 0 ? at : undefined });
   });
   return links;
+}
+
+/**
+ * Reads markdown once for both the link check and the page: its links, and its rendering
+ * from the same tokens (lexing is most of marked's work; the build did it twice per post).
+ * Call render() only when no link was refused: it throws on one, as renderMarkdown does.
+ */
+export function parseMarkdown(markdown: string): { links: MarkdownLink[]; render: () => RenderedMarkdown } {
+  const tokens = lexer.lexer(markdown);
+  return { links: linksOf(markdown, tokens), render: () => renderTokens(tokens) };
 }

@@ -73,6 +73,8 @@ export interface Post extends PostFrontmatter {
   publication: Publication;
   /** Markdown body. */
   body: string;
+  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  html: string;
   /** Repository-relative file it came from, for error messages. */
   file: string;
   words: number;
@@ -90,6 +92,8 @@ export interface Author extends AuthorData {
 
 export interface LegalDoc extends LegalFrontmatter {
   body: string;
+  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  html: string;
   /** Repository-relative file it came from, for error messages. */
   file: string;
   updatedText: string;

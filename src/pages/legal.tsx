@@ -1,18 +1,16 @@
 /** Privacy policy and Terms of service (SPEC 2.14): markdown from content/legal/, last updated date. */
 import { PageHero } from "../components/blocks/page-hero";
-import { renderMarkdown } from "../content/markdown";
 import type { LegalDoc } from "../content/schema";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function LegalPage({ doc }: { doc: LegalDoc }) {
-  const { html } = renderMarkdown(doc.body);
   return (
     <>
       <PageHero title={doc.title} lead={`Last updated ${doc.updatedText}`} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="prose-content max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-content max-w-3xl" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressLine, site } from "../../content/site";
-import { markdownLinks, renderMarkdown } from "../../src/content/markdown";
+import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/content/markdown";
 import { countWords, readMinutes, readTimeText } from "../../src/content/read-time";
 import { urlRefusal } from "../../src/content/safe-url";
 import { fillTokens } from "../../src/content/tokens";
@@ -100,6 +100,16 @@ describe("link and image URLs in markdown", () => {
     expect(markdownLinks("[x](javascript:alert\\(1\\))")).toEqual([
       { kind: "link", href: "javascript:alert(1)", offset: 0 },
     ]);
+  });
+
+  it("are read once for the link check and the page alike (parseMarkdown, as the build loads a post)", () => {
+    const text =
+      "## Intro\n\nSee [a](/x) and ![b](c.png), **bold**.\n\n- [d][ref] <https://e.example>\n\n[ref]: tel:1\n\n## Intro";
+    const parsed = parseMarkdown(text);
+    expect(parsed.links).toEqual(markdownLinks(text));
+    expect(parsed.links).toHaveLength(4);
+    expect(parsed.render()).toEqual(renderMarkdown(text));
+    expect(parsed.render().html).toContain('<h2 id="intro-2">Intro</h2>');
   });
 
   it("finds none in text without link syntax", () => {

@@ -40,6 +40,11 @@ function LinkList({ title, links }: { title: string; links: { name: string; href
   );
 }
 
+/** What makes one page's footer differ from another's (besides the base path): the year. See headerVariant. */
+export function footerVariant(year: number): string {
+  return String(year);
+}
+
 export function Footer() {
   const { year } = useSite();
   return (

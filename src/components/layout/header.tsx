@@ -25,6 +25,16 @@ import { Logo } from "./logo";
 export const CLIENT_LOGIN = { name: "Client Login", href: paths["client-login"] } as const;
 const PICKUP = "Schedule a Pickup";
 
+/**
+ * What makes one page's header differ from another's (besides the base path): which of its
+ * links is current. Pages with the same variant share one rendered header (renderRoute).
+ */
+export function headerVariant(path: string): string {
+  return [...site.nav.map((item) => item.href), CLIENT_LOGIN.href]
+    .map((href) => (isActive(href, path) ? "1" : "0"))
+    .join("");
+}
+
 export function Header() {
   const { path } = useSite();
   const url = useUrl();

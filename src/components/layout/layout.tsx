@@ -1,24 +1,43 @@
-/** The shell every page shares: skip link, header, breadcrumb, main, footer. */
+/**
+ * The shell every page shares: skip link, header, breadcrumb, main, footer.
+ * renderRoute (src/entry-server.tsx) renders these parts one by one and reuses the
+ * header and footer HTML between pages that share them (see headerVariant and
+ * footerVariant); Layout puts them together in the same order, as one tree, and a unit
+ * test checks that both give the same HTML for every route (tests/unit/render-route.test.ts).
+ */
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The page's own part: its breadcrumb and content. */
+export function Main({ children }: { children: ReactNode }) {
+  return (
+    // Site search indexes the main content only (build/5-site-files/search-index.ts).
+    <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
+      <Breadcrumb />
+      {children}
+    </main>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
-      {/* Site search indexes the main content only (build/5-site-files/search-index.ts). */}
-      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
-        <Breadcrumb />
-        {children}
-      </main>
+      <Main>{children}</Main>
       <Footer />
     </>
   );

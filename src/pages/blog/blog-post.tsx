@@ -11,7 +11,6 @@ import { CategoryBadge } from "../../components/blog/category-badge";
 import { coverSrcSet } from "../../components/blog/cover";
 import { SiteLink } from "../../components/ui/site-link";
 import { postBySlug, postsInCategory } from "../../content/lookup";
-import { renderMarkdown } from "../../content/markdown";
 import type { Content, Post } from "../../content/schema";
 import { relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
@@ -94,7 +93,6 @@ function BlogPost({ route }: { route: Route }) {
   const url = useUrl();
   const post = postFor(route.slug, content);
   const author = content.authors.find((a) => a.name === post.author);
-  const { html } = renderMarkdown(post.body);
   const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
   const related = relatedPosts(post, postsInCategory(content.posts, post.category));
   const shareClass =
@@ -170,7 +168,7 @@ function BlogPost({ route }: { route: Route }) {
             </ul>
           </div>
         </header>
-        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         <aside
           aria-labelledby="author-box-title"
           className="mt-14 flex gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6"
