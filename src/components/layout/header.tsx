@@ -27,12 +27,15 @@ const PICKUP = "Schedule a Pickup";
 
 /**
  * What makes one page's header differ from another's (besides the base path): which of its
- * links is current. Pages with the same variant share one rendered header (renderRoute).
+ * links is current, and whether it is the search page. Pages with the same variant share one
+ * rendered header (renderRoute).
  */
 export function headerVariant(path: string): string {
-  return [...site.nav.map((item) => item.href), CLIENT_LOGIN.href]
-    .map((href) => (isActive(href, path) ? "1" : "0"))
-    .join("");
+  const current = [...site.nav.map((item) => item.href), CLIENT_LOGIN.href].map((href) =>
+    isActive(href, path) ? "1" : "0",
+  );
+  // The search page's entry opens the dialog as soon as it loads.
+  return `${current.join("")}${path === paths.search ? "s" : ""}`;
 }
 
 export function Header() {
