@@ -166,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       basePath: config.basePath,
       csp: contentSecurityPolicy({ inlineScripts: [] }),
     });
-    const search = await writeSearchIndex(staging, searchableRoutes(routes), config.basePath);
+    const search = await writeSearchIndex(staging, searchableRoutes(routes));
     removeStale(
       staging,
       new Set([

@@ -103,9 +103,14 @@ export function indexableRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((route) => route.path !== NOT_FOUND_PATH);
 }
 
-/** The routes site search finds (build/5-site-files/search-index.ts): those of the sitemap whose page does not opt out. */
+/** Whether site search finds a route (build/5-site-files/search-index.ts): a page of the sitemap that does not opt out. */
+export function isSearchable(route: Route): boolean {
+  return route.path !== NOT_FOUND_PATH && pageOf(route).search !== false;
+}
+
+/** The routes site search finds. */
 export function searchableRoutes(routes: readonly Route[]): Route[] {
-  return indexableRoutes(routes).filter((route) => pageOf(route).search !== false);
+  return indexableRoutes(routes).filter(isSearchable);
 }
 
 function lastLabel(path: string): string {

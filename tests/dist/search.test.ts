@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../content/services";
+import { pageHref } from "../../src/components/search/site-search";
 import { searchableRoutes } from "../../src/pages";
 import { config, DIST, distFiles, inBase, page, routes, servedFile, sitePath, text } from "./dist-helpers";
 
@@ -43,7 +44,11 @@ beforeAll(async () => {
 /** Every result, best first; `null` lists every page of the index. */
 async function search(query: string | null): Promise<Hit[]> {
   const found = await pagefind.search(query);
-  return Promise.all(found.results.map((result) => result.data()));
+  // With the link the dialog makes of each result (pageHref), under this build's base path.
+  return (await Promise.all(found.results.map((result) => result.data()))).map((hit) => ({
+    ...hit,
+    url: pageHref(hit.url, config.basePath),
+  }));
 }
 
 describe("site search index", () => {

@@ -2,9 +2,21 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { excerptRuns, hotkeys } from "../../src/components/search/site-search";
+import { excerptRuns, hotkeys, pageHref } from "../../src/components/search/site-search";
 import { routesFor, searchableRoutes } from "../../src/pages";
 import { ROOT } from "../helpers";
+
+describe("pageHref", () => {
+  it("turns Pagefind's folder URLs into the pages' own addresses under the base path", () => {
+    expect(pageHref("/about-us/", "/")).toBe("/about-us");
+    expect(pageHref("/blog/nist-800-88-guidelines-explained/", "/")).toBe(
+      "/blog/nist-800-88-guidelines-explained",
+    );
+    expect(pageHref("/", "/")).toBe("/");
+    expect(pageHref("/services/itad/", "/buyitad-site/")).toBe("/buyitad-site/services/itad");
+    expect(pageHref("/", "/buyitad-site/")).toBe("/buyitad-site/");
+  });
+});
 
 describe("excerptRuns", () => {
   it("splits Pagefind's excerpt into plain runs and marked runs, odd ones marked", () => {

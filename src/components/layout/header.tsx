@@ -75,6 +75,7 @@ export function Header() {
             props={{
               href: url(paths.search),
               engine: url(SEARCH_ENGINE),
+              base: url("/"),
               openOnLoad: path === paths.search,
             }}
           />

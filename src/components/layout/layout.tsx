@@ -21,23 +21,25 @@ export function SkipLink() {
   );
 }
 
-/** The page's own part: its breadcrumb and content. */
-export function Main({ children }: { children: ReactNode }) {
+/**
+ * The page's own part: its breadcrumb and content. Site search indexes the main content of
+ * the pages that carry data-pagefind-body, and only those (build/5-site-files/search-index.ts).
+ */
+export function Main({ children, searchable }: { children: ReactNode; searchable: boolean }) {
   return (
-    // Site search indexes the main content only (build/5-site-files/search-index.ts).
-    <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
+    <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
       <Breadcrumb />
       {children}
     </main>
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
   return (
     <>
       <SkipLink />
       <Header />
-      <Main>{children}</Main>
+      <Main searchable={searchable}>{children}</Main>
       <Footer />
     </>
   );

@@ -22,6 +22,8 @@ export interface SiteSearchProps {
   href: string;
   /** Pagefind's script in the build (pagefind/pagefind.js under the base path). */
   engine: string;
+  /** The site's base path ("/" or "/repo/"): result links are pages under it. */
+  base: string;
   /** Open at once, with the words of ?q= (the search page itself). */
   openOnLoad?: boolean;
 }
@@ -56,7 +58,7 @@ let loading: Promise<Pagefind> | undefined;
 
 function loadEngine(url: string): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
-    // The index holds each page's URL with the base path already (search-index.ts).
+    // The index names pages by folder, from the root; pageHref puts them under the base path.
     await pagefind.options({ excerptLength: 24, baseUrl: "/" });
     await pagefind.init();
     return pagefind;
@@ -65,6 +67,16 @@ function loadEngine(url: string): Promise<Pagefind> {
     loading = undefined; // a later opening tries again
   });
   return loading;
+}
+
+/**
+ * A result's link: Pagefind names each page by its folder ("/about-us/", "/" for home, from
+ * search-index.ts); the page's own address is "/about-us" under the base path, and home
+ * is the base path itself.
+ */
+export function pageHref(resultUrl: string, base: string): string {
+  const sitePath = resultUrl.replace(/^\/+/, "").replace(/\/+$/, "");
+  return `${base}${sitePath}`;
 }
 
 /** Pagefind's excerpt is escaped text with <mark> around the matches: split it, decode the text. */
@@ -86,7 +98,7 @@ type Status = "idle" | "loading" | "ready" | "failed";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSearchProps) {
+export default function SiteSearch({ href, engine, base, openOnLoad = false }: SiteSearchProps) {
   const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -161,8 +173,8 @@ export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSea
         setHits({
           query: words,
           list: data.map((page) => ({
-            url: page.url,
-            title: page.meta.title ?? page.url,
+            url: pageHref(page.url, base),
+            title: page.meta.title ?? pageHref(page.url, base),
             excerpt: excerptRuns(page.excerpt),
           })),
         });
@@ -171,7 +183,7 @@ export default function SiteSearch({ href, engine, openOnLoad = false }: SiteSea
         console.error("Search failed", error);
         setStatus("failed");
       });
-  }, [query, status, engine]);
+  }, [query, status, engine, base]);
 
   const onClose = () => {
     setOpen(false);
