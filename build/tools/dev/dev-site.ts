@@ -296,17 +296,21 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const redone: string[] = [];
     const changed = files.map((file) => path.resolve(file));
     const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+    const postsDir = path.join(contentDir, "blog");
     const codeChanged = changed.some(
-      (file) => CODE.test(file) && !inside(publicDir, file) && !inside(path.join(contentDir, "blog"), file),
+      (file) => CODE.test(file) && !inside(publicDir, file) && !inside(postsDir, file),
     );
     const publicChanged = changed.some((file) => inside(publicDir, file));
     if (publicChanged) cache?.exists.clear();
     for (const file of changed) cache?.posts.delete(file);
-    // Tailwind reads class names in src/ and content/ (posts too), so any change there may
-    // change the stylesheet, as it would the build's; the client's esbuild contexts rebuild
-    // only what changed, in a few milliseconds when nothing did. Made while the code and content load.
+    // Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
+    // and no script imports a post: an edit to posts alone leaves the stylesheet and the client
+    // as they are. Any other change may change them, as it would the build's; the client's
+    // esbuild contexts rebuild only what changed. Made while the code and content load.
     const assetsBuilt =
-      !assets || changed.some((file) => !inside(publicDir, file)) ? makeAssets() : undefined;
+      !assets || changed.some((file) => !inside(publicDir, file) && !inside(postsDir, file))
+        ? makeAssets()
+        : undefined;
     assetsBuilt?.catch(() => {});
     try {
       let mod = latest;
