@@ -108,7 +108,7 @@ describe("the dev server after an edit", () => {
   const publicDir = path.join(ROOT, "public");
   const config = configFrom({});
   let dev: DevServer;
-  const updates: { files: string[]; ok: boolean }[] = [];
+  const updates: { files: string[]; ok: boolean; redone: string[] }[] = [];
   const post = path.join(root, "content/blog/carbon-math-of-hardware-reuse.md");
   const article = "/blog/carbon-math-of-hardware-reuse";
   const get = async (url: string) => String((await dev.site.request(url)).body);
@@ -188,9 +188,13 @@ describe("the dev server after an edit", () => {
     await edit(copy, (source) => source.replace(/title: "([^"]+)"/, 'title: "$1 (edited in dev)"'));
     expect(await get("/about-us")).toContain("(edited in dev)");
     const footer = path.join(root, "src/components/layout/footer.tsx");
-    await edit(footer, (source) => source.replace("All rights reserved.", "All rights reserved (dev edit)."));
+    const update = await edit(footer, (source) =>
+      source.replace("All rights reserved.", "All rights reserved (dev edit)."),
+    );
     expect(await get("/careers")).toContain("All rights reserved (dev edit).");
     expect(dev.site.error).toBeUndefined();
+    // Code the content loader does not import: the content stays loaded, only the code and assets are redone.
+    expect(update?.redone).toEqual(["code", "assets"]);
   });
 
   it("reports bad content as the build would, keeps serving the last good page, and recovers", async () => {
@@ -207,6 +211,11 @@ describe("the dev server after an edit", () => {
     await reader?.cancel();
     expect(first).toContain("event: error");
     expect(first).toContain("carbon-math-of-hardware-reuse.md");
+    // An edit to a component meanwhile does not hide the content's problem behind the last good content.
+    const footer = path.join(root, "src/components/layout/footer.tsx");
+    const meanwhile = await edit(footer, (source) => `${source}\n`);
+    expect(meanwhile?.ok).toBe(false);
+    expect(dev.site.error).toMatch(/^ContentInvalid/);
 
     const fixed = await edit(post, (source) =>
       source.replace("category: Gardening", "category: Sustainability"),

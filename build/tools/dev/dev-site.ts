@@ -162,6 +162,11 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       showUnpublished: true,
     });
     if (cache.posts.size !== restored) storeDirty = true;
+    return { loaded, list: routesOf(mod, loaded) };
+  };
+
+  /** The route list the site's code makes of the content, checked for collisions as the build does. */
+  const routesOf = (mod: SiteModule, loaded: Content): Route[] => {
     const list = mod.routesFor(loaded);
     const publicFiles = existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [];
     const collisions = mod.findCollisions(
@@ -169,7 +174,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       publicFiles,
     );
     if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
-    return { loaded, list };
+    return list;
   };
 
   const commit = (mod: SiteModule, built: Assets, loaded: Content, list: Route[]) => {
@@ -320,8 +325,16 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
         // Posts read by the old loader may not be what the new one reads.
         if (changed.some((file) => loaderInputs.has(file))) cache = undefined;
       }
-      const { loaded, list } = loadSite(mod);
-      redone.push("content");
+      // Code that the content loader does not import (a component, a page's copy) leaves the
+      // loaded content as it was: only the routes are made again, with the new page modules.
+      const contentInputsChanged =
+        publicChanged ||
+        changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file)));
+      const { loaded, list } =
+        content && !error && !contentInputsChanged
+          ? { loaded: content, list: routesOf(mod, content) }
+          : loadSite(mod);
+      if (loaded !== content) redone.push("content");
       const built = assetsBuilt ? await assetsBuilt : assets;
       if (assetsBuilt) redone.push("assets");
       if (!built) throw new Error("The stylesheet and client bundle have not been made");
