@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { HtmlValidate } from "html-validate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures");
@@ -14,4 +15,37 @@ export function tempCopy(source: string): { dir: string; cleanup: () => void } {
 
 export function fixtureDirs(contentDir = path.join(FIXTURES, "content")) {
   return { root: ROOT, contentDir, publicDir: path.join(FIXTURES, "public") };
+}
+
+/**
+ * Fixture content and the real public/ (plus the fixture cover), each copied so a test can
+ * break them, and an output folder; the copies' cleanups go into `cleanups`.
+ */
+export function fixtureWorkspace(cleanups: (() => void)[]) {
+  const content = tempCopy(path.join(FIXTURES, "content"));
+  const pub = tempCopy(path.join(ROOT, "public"));
+  const out = tempCopy(path.join(FIXTURES, "content/legal"));
+  cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
+  cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
+  return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist") };
+}
+
+/** html-validate as the built pages are held to it. */
+export function pageValidator(): HtmlValidate {
+  return new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      // Style rules that React's serializer does not follow, though its output is valid HTML:
+      // camelCase attribute names (HTML attributes are case-insensitive), <br/> on void
+      // elements, and hidden=""/disabled="" for boolean attributes.
+      "attr-case": "off",
+      "void-style": "off",
+      "attribute-empty-style": "off",
+      "attribute-boolean-style": "off",
+      // SPEC 2.2 puts the brand suffix on every title, so long article titles run past 70 characters.
+      "long-title": "off",
+      // Long-form copy uses typographic quotes and apostrophes.
+      "no-raw-characters": ["error", { relaxed: true }],
+    },
+  });
 }

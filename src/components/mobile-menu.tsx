@@ -10,6 +10,7 @@
 import { Menu, Phone, Search, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { SEARCH_OPENER_ID } from "./search/opener";
+import { keepTabInside } from "./ui/focus-trap";
 
 export interface MobileMenuProps {
   links: { name: string; href: string; current: boolean }[];
@@ -20,8 +21,6 @@ export interface MobileMenuProps {
   /** The phone number as the footer shows it, and its tel: link. */
   phone: { text: string; href: string };
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function MobileMenu({ links, clientLogin, pickup, phone, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -49,20 +48,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
   };
 
   // Keep Tab and Shift+Tab inside the panel (the browser would otherwise move on to its own UI).
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => keepTabInside(event, dialogRef.current);
 
   const linkClass = (current: boolean) =>
     `block rounded-md px-3 py-3 text-base font-medium ${

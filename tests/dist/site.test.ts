@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
+import { pageValidator } from "../helpers";
 import { config, DIST, distFiles, doc, jsonLd, page, routes, servedFile, text } from "./dist-helpers";
 
 const htmlFiles = fg.sync("**/*.html", { cwd: DIST }).sort();
@@ -193,22 +193,7 @@ describe("sitemap, robots and feed", () => {
 });
 
 describe("HTML validity", () => {
-  const validator = new HtmlValidate({
-    extends: ["html-validate:recommended"],
-    rules: {
-      // Style rules that React's serializer does not follow, though its output is valid HTML:
-      // camelCase attribute names (HTML attributes are case-insensitive), <br/> on void
-      // elements, and hidden=""/disabled="" for boolean attributes.
-      "attr-case": "off",
-      "void-style": "off",
-      "attribute-empty-style": "off",
-      "attribute-boolean-style": "off",
-      // SPEC 2.2 puts the brand suffix on every title, so long article titles run past 70 characters.
-      "long-title": "off",
-      // Long-form copy uses typographic quotes and apostrophes.
-      "no-raw-characters": ["error", { relaxed: true }],
-    },
-  });
+  const validator = pageValidator();
 
   it.each(htmlFiles.filter((f) => f.endsWith("index.html") || f === "404.html").map((f) => [f]))(
     "%s has no errors",

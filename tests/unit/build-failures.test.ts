@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
@@ -10,7 +10,7 @@ import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../.
 import { build } from "../../build/index";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
-import { FIXTURES, ROOT, tempCopy } from "../helpers";
+import { fixtureWorkspace, ROOT } from "../helpers";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -19,14 +19,7 @@ afterAll(() => {
 });
 
 /** Fixture content and the real public/ (plus the fixture cover), each copied so a test can break them. */
-function workspace() {
-  const content = tempCopy(path.join(FIXTURES, "content"));
-  const pub = tempCopy(path.join(ROOT, "public"));
-  const out = tempCopy(path.join(FIXTURES, "content/legal"));
-  cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
-  cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
-  return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist") };
-}
+const workspace = () => fixtureWorkspace(cleanups);
 
 const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, config: configFrom({}) });
 

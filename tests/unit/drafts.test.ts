@@ -4,7 +4,7 @@
  * day a scheduled post goes out, what `npm run dev` shows, and the build that stops
  * when a published page links to an unpublished post.
  */
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
@@ -15,7 +15,7 @@ import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublis
 import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
 import { build } from "../../build/index";
 import type { Post } from "../../src/content/schema";
-import { FIXTURES, ROOT, tempCopy } from "../helpers";
+import { fixtureWorkspace, ROOT } from "../helpers";
 
 describe("publication", () => {
   it("holds back a draft whatever its date, and a post dated after today until that day", () => {
@@ -80,32 +80,28 @@ afterAll(() => {
 
 /** Fixture content plus a draft (its author's and category's only post) and a post scheduled for 2026-12-01. */
 function workspace() {
-  const content = tempCopy(path.join(FIXTURES, "content"));
-  const pub = tempCopy(path.join(ROOT, "public"));
-  const out = tempCopy(path.join(FIXTURES, "content/legal"));
-  cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
-  cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
-  const authors = path.join(content.dir, "authors.json");
+  const { contentDir, publicDir, outDir } = fixtureWorkspace(cleanups);
+  const authors = path.join(contentDir, "authors.json");
   const list = JSON.parse(readFileSync(authors, "utf8"));
   list.push({ name: "Alan Turing", role: "Mobility Lead", bio: "Alan writes about phones and tablets." });
   writeFileSync(authors, JSON.stringify(list));
   const post = (fields: string, body: string) =>
     `---\n${fields}\nexcerpt: "An unpublished fixture post for the drafts and scheduling tests of the build."\nimage: /images/blog/cover.jpg\n---\n${body}\n`;
   writeFileSync(
-    path.join(content.dir, "blog/draft-fixture-post.md"),
+    path.join(contentDir, "blog/draft-fixture-post.md"),
     post(
       'id: "3"\nslug: draft-fixture-post\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\nauthorRole: Mobility Lead\ndate: 2025-01-15\ndraft: true',
       "The draft's body, which nobody may read yet.",
     ),
   );
   writeFileSync(
-    path.join(content.dir, "blog/scheduled-fixture-post.md"),
+    path.join(contentDir, "blog/scheduled-fixture-post.md"),
     post(
       'id: "4"\nslug: scheduled-fixture-post\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\nauthorRole: Security Lead\ndate: 2026-12-01',
       "The scheduled post's body, out on December 1st.",
     ),
   );
-  return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist") };
+  return { contentDir, publicDir, outDir };
 }
 
 type Workspace = ReturnType<typeof workspace>;

@@ -7,7 +7,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { HtmlValidate } from "html-validate";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
@@ -16,6 +15,7 @@ import { categories } from "../../src/content/categories";
 import type { Post } from "../../src/content/schema";
 import { categorySlug } from "../../src/content/slugs";
 import { PAGE_SIZE } from "../../src/lib/pagination";
+import { pageValidator } from "../helpers";
 import { buildPaginatedFixture, FIXTURE_POSTS, type PaginatedFixture } from "../paginated-fixture";
 
 const BASE = "/buyitad-site/";
@@ -274,17 +274,7 @@ describe("list pages at scale", () => {
   });
 
   it("are valid HTML", async () => {
-    const validator = new HtmlValidate({
-      extends: ["html-validate:recommended"],
-      rules: {
-        "attr-case": "off",
-        "void-style": "off",
-        "attribute-empty-style": "off",
-        "attribute-boolean-style": "off",
-        "long-title": "off",
-        "no-raw-characters": ["error", { relaxed: true }],
-      },
-    });
+    const validator = pageValidator();
     for (const p of [
       "/blog",
       "/blog/page/7",

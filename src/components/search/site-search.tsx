@@ -15,6 +15,7 @@
  */
 import { Search, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { keepTabInside } from "../ui/focus-trap";
 import { SEARCH_OPENER_ID } from "./opener";
 
 export interface SiteSearchProps {
@@ -95,8 +96,6 @@ export function excerptRuns(excerpt: string): string[] {
 }
 
 type Status = "idle" | "loading" | "ready" | "failed";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function SiteSearch({ href, engine, base, openOnLoad = false }: SiteSearchProps) {
   const [live, setLive] = useState(false);
@@ -229,18 +228,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
       stops[next]?.focus();
       return;
     }
-    if (event.key !== "Tab") return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialog);
   };
 
   const words = query.trim();
