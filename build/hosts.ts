@@ -36,6 +36,26 @@ export function contentType(file: string): string {
   return /^text\/|^application\/(json|xml)$/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
+export const CACHE_CONTROL = {
+  /** Content-hashed names never change content: cache for a year. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages change in place and reference the hashed files: always revalidate. */
+  html: "public, max-age=0, must-revalidate",
+  /** Images, feed, sitemap, robots: unhashed, so cache briefly. */
+  other: "public, max-age=3600",
+} as const;
+
+/** A file the build named by content hash: assets/name-HASH.ext (esbuild and the CSS step). */
+export function isHashedAsset(key: string): boolean {
+  return /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9]{8,}\.[A-Za-z0-9]+$/.test(key);
+}
+
+/** How long a browser may keep a file of the output folder (by its path in it): what S3 is told, and the dev server sends. */
+export function cachePolicy(file: string): string {
+  if (isHashedAsset(file)) return CACHE_CONTROL.hashed;
+  return contentType(file) === contentType("index.html") ? CACHE_CONTROL.html : CACHE_CONTROL.other;
+}
+
 export function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }

@@ -274,22 +274,34 @@ function loadPosts(
     if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
     if (!data || html === undefined || problems.length > before) continue;
-    posts.push({
-      ...data,
-      body,
-      html,
-      file: rel,
-      publication: publicationOf(data, today),
-      words: read.words,
-      readTime: readTimeText(read.words),
-      dateText: dateText(data.date),
-      authorSlug: authorSlug(data.author),
-      categorySlug: categorySlug(data.category),
-    });
+    // The same read and the same today make the same post: the dev server reloads its
+    // content after every edit, and builds each unchanged post only once.
+    let made = madePosts.get(read);
+    if (made?.post.file !== rel || made.today !== today) {
+      const post: Post = {
+        ...data,
+        body,
+        html,
+        file: rel,
+        publication: publicationOf(data, today),
+        words: read.words,
+        readTime: readTimeText(read.words),
+        dateText: dateText(data.date),
+        authorSlug: authorSlug(data.author),
+        categorySlug: categorySlug(data.category),
+      };
+      made = { post, today };
+      madePosts.set(read, made);
+    }
+    posts.push(made.post);
   }
   // Newest first; the id breaks ties so the order never depends on the file system.
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || Number(a.id) - Number(b.id));
+  // ISO dates compare as plain strings (localeCompare would ask the locale, and is slow).
+  return posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : Number(a.id) - Number(b.id)));
 }
+
+/** Posts made from a read (the cache's entries), for as long as the read is kept. */
+const madePosts = new WeakMap<ReadPost, { post: Post; today: string }>();
 
 /** Whether a site path names a file in public/ (remembered in the cache, when there is one). */
 function inPublic(dirs: ContentDirs, sitePath: string): boolean {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
 import { gzipSize } from "../7-output/size-table";
-import { type Bundler, buildClient, type ClientBundle } from "./client";
+import { buildClient, type ClientBundle, type ClientOptions } from "./client";
 import { buildCss } from "./css";
 import { loadBrandFont } from "./font";
 import { contentHash } from "./hash";
@@ -24,17 +24,17 @@ export interface Assets {
   files: { file: string; contents: string | Uint8Array }[];
 }
 
-/** `bundle` runs the client's esbuild builds (the dev server passes incremental ones). */
+/** `clientOptions` say how the client bundle is made (the dev server: incremental builds, no size-table data). */
 export async function buildAssets(
   root: string,
   outDir: string,
   config: BuildConfig,
-  bundle?: Bundler,
+  clientOptions: ClientOptions = {},
 ): Promise<Assets> {
   const font = loadBrandFont();
   const [css, client] = await Promise.all([
     buildCss(path.join(root, "src/styles/global.css"), font.css),
-    buildClient(root, outDir, config, bundle),
+    buildClient(root, outDir, config, clientOptions),
   ]);
   const cssFile = `assets/styles-${contentHash(css)}.css`;
   const files = [

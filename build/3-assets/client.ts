@@ -15,7 +15,10 @@ export interface ClientBundle {
   entry: string;
   /** Files the entry loads statically, itself included. */
   entryFiles: string[];
-  /** Files each island loads (its chunk, the hydrate chunk with React, and their static imports). */
+  /**
+   * Files each island loads (its chunk, the hydrate chunk with React, and their static imports),
+   * for the size table; empty when not asked for (the dev server has no size table).
+   */
   islandFiles: Record<string, string[]>;
   /** Every file written, relative to the output folder. */
   files: string[];
@@ -39,6 +42,16 @@ export type Bundler = (
   options: esbuild.BuildOptions & { metafile: true; write: false },
 ) => Promise<esbuild.BuildResult<{ metafile: true; write: false }>>;
 
+export interface ClientOptions {
+  /** Runs the esbuild builds: esbuild.build by default; the dev server passes incremental ones. */
+  bundle?: Bundler;
+  /**
+   * Whether to work out each island's files (islandFiles), which loads every island's
+   * module in this process to match it to its chunk: the build's size table needs it, the dev server not.
+   */
+  islandFiles?: boolean;
+}
+
 /**
  * Bundles in memory (esbuild works in its own process, so the build loads the
  * content meanwhile); the caller writes `outputs` once the output folder is ready.
@@ -47,7 +60,7 @@ export async function buildClient(
   root: string,
   outDir: string,
   config: BuildConfig,
-  bundle: Bundler = esbuild.build,
+  { bundle = esbuild.build, islandFiles: withIslandFiles = true }: ClientOptions = {},
 ): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
   const speculationRules = speculationRulesText(config.basePath);
@@ -108,7 +121,7 @@ export async function buildClient(
   if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
 
   const islandFiles: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(await islandSources(root, meta))) {
+  for (const [name, source] of Object.entries(withIslandFiles ? await islandSources(root, meta) : {})) {
     const out = outputBySource.get(source);
     if (!out)
       throw new Error(`esbuild produced no chunk for island "${name}" (${path.relative(root, source)})`);

@@ -9,7 +9,7 @@
 
 import path from "node:path";
 import fg from "fast-glob";
-import { type BucketObject, contentType } from "../hosts";
+import { type BucketObject, CACHE_CONTROL, cachePolicy, contentType } from "../hosts";
 
 export interface S3Upload {
   key: string;
@@ -27,15 +27,6 @@ export interface S3Upload {
   websiteRedirect?: string;
 }
 
-export const CACHE_CONTROL = {
-  /** Content-hashed names never change content: cache for a year. */
-  hashed: "public, max-age=31536000, immutable",
-  /** Pages change in place and reference the hashed files: always revalidate. */
-  html: "public, max-age=0, must-revalidate",
-  /** Images, feed, sitemap, robots: unhashed, so cache briefly. */
-  other: "public, max-age=3600",
-} as const;
-
 /** The bucket's website configuration (PutBucketWebsite), set by a deploy when the bucket's differs. */
 export const WEBSITE_CONFIGURATION = {
   IndexDocument: { Suffix: "index.html" },
@@ -43,11 +34,6 @@ export const WEBSITE_CONFIGURATION = {
 } as const;
 
 const HTML_TYPE = contentType("index.html");
-
-/** A file the build named by content hash: assets/name-HASH.ext (esbuild and the CSS step). */
-export function isHashedAsset(key: string): boolean {
-  return /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9]{8,}\.[A-Za-z0-9]+$/.test(key);
-}
 
 /**
  * The uploads for a build folder: hashed assets first, then other files, then
@@ -58,13 +44,7 @@ export function isHashedAsset(key: string): boolean {
 export function s3Plan(distDir: string, redirects: ReadonlyMap<string, string> = new Map()): S3Upload[] {
   const keys = fg.sync("**/*", { cwd: distDir, dot: true, onlyFiles: true }).sort();
   const uploads: S3Upload[] = keys.map((key) => {
-    const type = contentType(key);
-    const cacheControl = isHashedAsset(key)
-      ? CACHE_CONTROL.hashed
-      : type === HTML_TYPE
-        ? CACHE_CONTROL.html
-        : CACHE_CONTROL.other;
-    return { key, file: path.join(distDir, key), contentType: type, cacheControl };
+    return { key, file: path.join(distDir, key), contentType: contentType(key), cacheControl: cachePolicy(key) };
   });
   for (const key of keys) {
     // No file can already have this key: a folder of that name holds the page.

@@ -24,7 +24,8 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import pLimit from "p-limit";
-import { CACHE_CONTROL, isHashedAsset, type S3Upload, WEBSITE_CONFIGURATION } from "./s3-plan";
+import { CACHE_CONTROL, isHashedAsset } from "../hosts";
+import { type S3Upload, WEBSITE_CONFIGURATION } from "./s3-plan";
 
 /**
  * How long a hashed asset the build no longer has stays in the bucket after the first

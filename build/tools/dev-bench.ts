@@ -73,7 +73,8 @@ const start = async (): Promise<number> => {
   server = spawn(process.execPath, ["--import", "tsx", "build/tools/dev.ts", "--port", String(port)], {
     cwd: site,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "" },
+    // As a site owner starts it: NODE_ENV unset, so the server picks React's production build.
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV")),
   });
   for (;;) {
     try {

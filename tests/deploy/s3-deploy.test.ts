@@ -20,7 +20,8 @@ import {
 } from "@aws-sdk/client-s3";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_CONTROL, isHashedAsset, type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
+import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
+import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../build/tools/s3-local";
 import { ROOT } from "../helpers";

@@ -162,6 +162,13 @@ describe("the dev server after an edit", () => {
     expect(html.replace('<script type="module" src="/__dev/client.js"></script>\n', "")).toBe(await get("/"));
     const client = await fetch(new URL("/__dev/client.js", dev.url));
     expect(await client.text()).toContain("location.reload()");
+    // A page is asked for again on every reload; a hashed file is kept (a reload after an edit fetches only the page).
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const stylesheet = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1] ?? "";
+    const css = await fetch(new URL(stylesheet, dev.url));
+    expect(css.status).toBe(200);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(new URL("/favicon.svg", dev.url))).headers.get("cache-control")).toBe("no-cache");
 
     const events = await fetch(new URL("/__dev/events", dev.url));
     const reader = events.body?.getReader();
@@ -193,8 +200,21 @@ describe("the dev server after an edit", () => {
     );
     expect(await get("/careers")).toContain("All rights reserved (dev edit).");
     expect(dev.site.error).toBeUndefined();
-    // Code the content loader does not import: the content stays loaded, only the code and assets are redone.
-    expect(update?.redone).toEqual(["code", "assets"]);
+    // Code the content loader does not import: the content stays loaded. No island imports the
+    // footer: the client bundle is the same bytes, so it is not made again; only the styles are.
+    expect(update?.redone).toEqual(["code", "styles"]);
+  });
+
+  it("makes the client bundle again when an edit touches a file it is made of", async () => {
+    const accordion = path.join(root, "src/components/faq-accordion.tsx");
+    const before = await fetch(dev.url);
+    const entry = /src="(\/assets\/client-[^"]+\.js)"/.exec(await before.text())?.[1];
+    expect(entry).toBeDefined();
+    const update = await edit(accordion, (source) => `${source}\n// edited in dev\n`);
+    expect(update?.ok).toBe(true);
+    expect(update?.redone).toEqual(["code", "styles", "client"]);
+    // A comment: the same bytes, the same names.
+    expect(await get("/")).toContain(`src="${entry}"`);
   });
 
   it("reports bad content as the build would, keeps serving the last good page, and recovers", async () => {

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_CONTROL, formatDryRun, isHashedAsset, s3Plan } from "../../build/deploy/s3-plan";
+import { formatDryRun, s3Plan } from "../../build/deploy/s3-plan";
+import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
 import { ROOT } from "../helpers";
 
 /** A small build folder with one file of each kind. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invalidationPaths, isPageKey } from "../../build/deploy/cloudfront";
-import { CACHE_CONTROL } from "../../build/deploy/s3-plan";
+import { CACHE_CONTROL } from "../../build/hosts";
 import { formatSummary, isUnchanged, md5Etag, RETIRED_META, retirement } from "../../build/deploy/s3-sync";
 
 const HTML = "text/html; charset=utf-8";

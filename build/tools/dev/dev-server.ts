@@ -8,6 +8,7 @@
 import { type FSWatcher, watch } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
 import { type DevSite, type DevSiteOptions, startDevSite } from "./dev-site";
 
 export interface DevServerOptions extends DevSiteOptions {
@@ -97,7 +98,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
               `<script type="module" src="${CLIENT_PATH}"></script>\n</body>`,
             )
           : answer.body;
-      res.writeHead(status, { "content-type": answer.contentType, "cache-control": "no-cache" });
+      // A hashed file never changes under its name: the browser keeps it, and a reload after
+      // an edit fetches only the page (and what the edit renamed). Everything else is asked again.
+      const hashed = answer.status === 200 && isHashedAsset(sitePath.replace(/^\/+/, ""));
+      res.writeHead(status, {
+        "content-type": answer.contentType,
+        "cache-control": hashed ? CACHE_CONTROL.hashed : "no-cache",
+      });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (caught) {
       // A page whose code throws: the message in the browser, the server goes on.

@@ -59,7 +59,7 @@ export interface DevSite {
 export interface UpdateResult {
   /** False when the change broke the site (the last good state still serves). */
   ok: boolean;
-  /** What was done again: "code", "assets", "content". */
+  /** What was done again: "code", "content", "styles", "client" (the client bundle). */
   redone: string[];
   ms: number;
 }
@@ -86,6 +86,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     format: "esm",
     packages: "external",
     jsx: "automatic",
+    // The dev server runs under tsx, which rewrites (and source-maps) every module that has an
+    // import( in it: 50-100 ms for this bundle on each import. Its only one is the search
+    // dialog's loader, which runs in the browser alone; here it becomes a require that is never called.
+    supported: { "dynamic-import": false },
     metafile: true,
     absWorkingDir: root,
     logLevel: "silent",
@@ -111,18 +115,41 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   };
 
   // The client bundle's two esbuild builds, as incremental contexts keyed by their entry.
+  // A build's output depends only on its input files (the options are fixed while the server
+  // runs): when no file it read has changed since, its last result is the same bytes, so it is
+  // handed back as it is. An edit to a component that no island imports (the footer, a page's
+  // copy) thus costs the client nothing.
+  type ClientResult = esbuild.BuildResult<{ metafile: true; write: false }>;
   const clientContexts = new Map<string, esbuild.BuildContext<{ metafile: true; write: false }>>();
+  const clientResults = new Map<string, { result: ClientResult; inputs: Set<string> }>();
+  /** Files changed since the client builds last ran (absolute paths). */
+  const changedSinceClient = new Set<string>();
+  /** Whether either client build ran since the last makeAssets() (else both results were reused). */
+  let clientRebuilt = false;
   const bundler: Bundler = async (buildOptions) => {
     const key = String(buildOptions.entryPoints);
+    const last = clientResults.get(key);
+    if (last && ![...changedSinceClient].some((file) => last.inputs.has(file))) return last.result;
     let context = clientContexts.get(key);
     if (!context) {
       // Paths in the metafile relative to the root, as buildClient reads them.
       context = await esbuild.context({ ...buildOptions, absWorkingDir: root });
       clientContexts.set(key, context);
     }
-    return context.rebuild();
+    clientResults.delete(key);
+    clientRebuilt = true;
+    const result = await context.rebuild();
+    const inputs = new Set(Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file)));
+    clientResults.set(key, { result, inputs });
+    return result;
   };
-  const makeAssets = () => buildAssets(root, path.join(cacheDir, "out"), config, bundler);
+  const makeAssets = async () => {
+    clientRebuilt = false;
+    const made = buildAssets(root, path.join(cacheDir, "out"), config, { bundle: bundler, islandFiles: false });
+    // Both client builds have started (buildClient calls them at once): what they see is taken in.
+    changedSinceClient.clear();
+    return made;
+  };
 
   /** The module the pages are rendered with: the last one that built the site. */
   let module: SiteModule | undefined;
@@ -306,6 +333,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       (file) => CODE.test(file) && !inside(publicDir, file) && !inside(postsDir, file),
     );
     const publicChanged = changed.some((file) => inside(publicDir, file));
+    for (const file of changed) changedSinceClient.add(file);
     if (publicChanged) cache?.exists.clear();
     for (const file of changed) cache?.posts.delete(file);
     // Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
@@ -336,7 +364,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
           : loadSite(mod);
       if (loaded !== content) redone.push("content");
       const built = assetsBuilt ? await assetsBuilt : assets;
-      if (assetsBuilt) redone.push("assets");
+      if (assetsBuilt) redone.push("styles", ...(clientRebuilt ? ["client"] : []));
       if (!built) throw new Error("The stylesheet and client bundle have not been made");
       commit(mod, built, loaded, list);
       error = undefined;
