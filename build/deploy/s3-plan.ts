@@ -44,7 +44,12 @@ const HTML_TYPE = contentType("index.html");
 export function s3Plan(distDir: string, redirects: ReadonlyMap<string, string> = new Map()): S3Upload[] {
   const keys = fg.sync("**/*", { cwd: distDir, dot: true, onlyFiles: true }).sort();
   const uploads: S3Upload[] = keys.map((key) => {
-    return { key, file: path.join(distDir, key), contentType: contentType(key), cacheControl: cachePolicy(key) };
+    return {
+      key,
+      file: path.join(distDir, key),
+      contentType: contentType(key),
+      cacheControl: cachePolicy(key),
+    };
   });
   for (const key of keys) {
     // No file can already have this key: a folder of that name holds the page.

@@ -21,8 +21,8 @@ import {
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
-import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
+import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../build/tools/s3-local";
 import { ROOT } from "../helpers";
 import { copyBuild, sharedBuild } from "../unit/shared-build";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invalidationPaths, isPageKey } from "../../build/deploy/cloudfront";
-import { CACHE_CONTROL } from "../../build/hosts";
 import { formatSummary, isUnchanged, md5Etag, RETIRED_META, retirement } from "../../build/deploy/s3-sync";
+import { CACHE_CONTROL } from "../../build/hosts";
 
 const HTML = "text/html; charset=utf-8";
 const page = { contentType: HTML, cacheControl: CACHE_CONTROL.html };

@@ -145,7 +145,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   };
   const makeAssets = async () => {
     clientRebuilt = false;
-    const made = buildAssets(root, path.join(cacheDir, "out"), config, { bundle: bundler, islandFiles: false });
+    const made = buildAssets(root, path.join(cacheDir, "out"), config, {
+      bundle: bundler,
+      islandFiles: false,
+    });
     // Both client builds have started (buildClient calls them at once): what they see is taken in.
     changedSinceClient.clear();
     return made;
