@@ -9,12 +9,13 @@
  * (see vsEleventy below): the same markdown, both built cold in their own process.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { configFrom } from "../1-config/config";
+import { sampleTree, type TreeTiming, timeTree } from "./process-tree";
 import { syntheticPost, syntheticSlug, writeSyntheticContent } from "./synthetic-posts";
 
 /** The generated posts are dated a day apart from 2020 on, past today for a large N: all must publish. */
@@ -51,6 +52,8 @@ async function inProcess(work: string, contentDir: string): Promise<void> {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  // This process and those it starts (esbuild's service, Pagefind's), summed at each moment.
+  const tree = sampleTree(process.pid);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const result = await build({
@@ -63,6 +66,7 @@ async function inProcess(work: string, contentDir: string): Promise<void> {
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
+  const all = tree?.stop();
   peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
   const pages = result.routes.length;
   console.log(
@@ -72,7 +76,7 @@ async function inProcess(work: string, contentDir: string): Promise<void> {
       `total:        ${(ms / 1000).toFixed(2)} s`,
       `pages/second: ${Math.round((pages / ms) * 1000)}`,
       `ms/page:      ${(ms / pages).toFixed(2)}`,
-      `peak memory:  ${Math.round(peak / 1024 / 1024)} MB`,
+      `peak memory:  ${Math.round(peak / 1024 / 1024)} MB this process${all ? `; ${Math.round(all.peakMb)} MB with the processes it starts (Pagefind's, esbuild's)` : ""}`,
       // CPU time of every thread of this process (V8's collector included); esbuild runs apart.
       `cpu time:     ${(cpu.user / 1e6).toFixed(2)} s user, ${(cpu.system / 1e6).toFixed(2)} s system`,
       `threads:      ${1 + result.workers} (${result.workers} render worker${result.workers === 1 ? "" : "s"}; --workers N to choose)`,
@@ -89,32 +93,6 @@ const ELEVENTY = "@11ty/eleventy@3.1.7";
 const ELEVENTY_LAYOUT =
   '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe }}\n</main></body></html>\n';
 
-interface Timing {
-  /** Wall-clock seconds. */
-  seconds: number;
-  /** User and system CPU seconds of the process and its children; undefined without /usr/bin/time. */
-  cpu?: number;
-  /** Peak resident memory of the largest process, MB; undefined without /usr/bin/time. */
-  peakMb?: number;
-}
-
-/** Runs a shell command in its own process, timed by GNU time when the system has it. */
-function timed(script: string, cwd: string): Timing {
-  const gnuTime = existsSync("/usr/bin/time");
-  const started = performance.now();
-  const result = gnuTime
-    ? spawnSync("/usr/bin/time", ["-f", "%e %U %S %M", "sh", "-c", script], { cwd, encoding: "utf8" })
-    : spawnSync("sh", ["-c", script], { cwd, encoding: "utf8" });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(`\`${script}\` failed (exit ${result.status}):\n${result.stderr}`);
-    process.exit(1);
-  }
-  if (!gnuTime) return { seconds };
-  const [wall, user, system, kb] = result.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  return { seconds: wall!, cpu: user! + system!, peakMb: kb! / 1024 };
-}
-
 const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -125,14 +103,17 @@ const median = (values: number[]) => {
 /**
  * The site and Eleventy on the same posts, on this machine, in the same run: Eleventy is
  * installed from the npm registry into the temp folder and given the same markdown bodies
- * (title in frontmatter, one layout). Each tool builds cold, its output folder removed inside
- * the timed command, in its own process (the site through `npm run build`'s entry, as a site
- * owner runs it); one warm-up each, then `--runs` runs each in turn (site, Eleventy, site, ...),
- * so that load from other work on the machine falls on both. Prints the medians and the median
- * of the per-pair ratios (shared machines drift from minute to minute; a ratio of runs taken
- * in turn does not).
+ * (title in frontmatter, one layout). Eleventy has no search: the third command is Eleventy
+ * followed by Pagefind over its output (the project's own Pagefind, the way an Eleventy site
+ * adds search), which is the same work as the site's build in kind. Each command builds cold,
+ * its output folder removed inside the timed command, in its own process tree (the site
+ * through `npm run build`'s entry, as a site owner runs it); one warm-up each, then `--runs`
+ * rounds of all three in turn, so that load from other work on the machine falls on all.
+ * Prints the medians and the median of the per-round ratios (shared machines drift from
+ * minute to minute; a ratio of runs taken in turn does not). Memory and CPU count every
+ * process of a command's tree (build/tools/process-tree.ts): Pagefind's included.
  */
-function vsEleventy(work: string, contentDir: string): void {
+async function vsEleventy(work: string, contentDir: string): Promise<void> {
   const eleventyDir = path.join(work, "eleventy");
   mkdirSync(path.join(eleventyDir, "_includes"), { recursive: true });
   mkdirSync(path.join(eleventyDir, "posts"), { recursive: true });
@@ -160,44 +141,67 @@ function vsEleventy(work: string, contentDir: string): void {
   }
 
   const siteOut = path.join(work, "dist");
+  const eleventy = "rm -rf _site && ./node_modules/.bin/eleventy --quiet >/dev/null";
   const tools = [
     {
       name: "site",
       cwd: root,
       script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec ${quote(path.join(root, "node_modules/.bin/tsx"))} build/build.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
     },
+    { name: "eleventy", cwd: eleventyDir, script: `${eleventy}` },
     {
-      name: "eleventy",
+      name: "eleventy+pagefind",
       cwd: eleventyDir,
-      script: "rm -rf _site && exec ./node_modules/.bin/eleventy --quiet >/dev/null",
+      script: `${eleventy} && exec ${quote(path.join(root, "node_modules/.bin/pagefind"))} --site _site --silent`,
     },
   ];
-  console.log(`Timing ${count} posts: one warm-up each, then ${runs} runs each in turn.`);
-  for (const tool of tools) timed(tool.script, tool.cwd);
-  const times: Timing[][] = tools.map(() => []);
-  for (let run = 0; run < runs; run++) {
-    const pair = tools.map((tool) => timed(tool.script, tool.cwd));
-    for (const [i, timing] of pair.entries()) times[i]!.push(timing);
-    const [site, eleventy] = pair as [Timing, Timing];
+  const run = async (tool: (typeof tools)[number]): Promise<TreeTiming> => {
+    const timing = await timeTree(tool.script, tool.cwd);
+    if (timing.status !== 0) {
+      console.error(`\`${tool.script}\` failed (exit ${timing.status}):\n${timing.stderr}`);
+      process.exit(1);
+    }
+    return timing;
+  };
+  console.log(`Timing ${count} posts: one warm-up each, then ${runs} rounds of the three in turn.`);
+  for (const tool of tools) await run(tool);
+  const times: TreeTiming[][] = tools.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    const timings: TreeTiming[] = [];
+    for (const tool of tools) timings.push(await run(tool));
+    for (const [i, timing] of timings.entries()) times[i]?.push(timing);
+    const [site, plain, withSearch] = timings as [TreeTiming, TreeTiming, TreeTiming];
     console.log(
-      `  run ${run + 1}: site ${site.seconds.toFixed(2)} s, eleventy ${eleventy.seconds.toFixed(2)} s, ratio ${(site.seconds / eleventy.seconds).toFixed(2)}`,
+      `  round ${round + 1}: site ${site.seconds.toFixed(2)} s, eleventy ${plain.seconds.toFixed(2)} s (ratio ${(site.seconds / plain.seconds).toFixed(2)}), eleventy+pagefind ${withSearch.seconds.toFixed(2)} s (ratio ${(site.seconds / withSearch.seconds).toFixed(2)})`,
     );
   }
-  const [site, eleventy] = times as [Timing[], Timing[]];
-  const ratios = site.map((timing, i) => timing.seconds / eleventy[i]!.seconds);
-  const describe = (timings: Timing[]) => {
+  const [site, plain, withSearch] = times as [TreeTiming[], TreeTiming[], TreeTiming[]];
+  const describe = (timings: TreeTiming[]) => {
     const seconds = `${median(timings.map((t) => t.seconds)).toFixed(2)} s`;
-    if (timings[0]?.cpu === undefined) return `${seconds} (no /usr/bin/time: no CPU time or peak memory)`;
+    if (timings[0]?.cpu === undefined) return `${seconds} (no /proc: no CPU time or peak memory)`;
     const cpu = median(timings.map((t) => t.cpu ?? 0)).toFixed(2);
     const peak = Math.round(Math.max(...timings.map((t) => t.peakMb ?? 0)));
-    return `${seconds}, CPU ${cpu} s, peak memory ${peak} MB`;
+    // CPU by command, from the median run: which process the time went to (node, esbuild, Pagefind).
+    const middle = [...timings].sort((a, b) => a.seconds - b.seconds)[Math.floor(timings.length / 2)];
+    const parts = Object.entries(middle?.cpuByCommand ?? {})
+      .filter(([, seconds]) => seconds >= 0.05)
+      .sort((a, b) => b[1] - a[1])
+      .map(([command, seconds]) => `${command} ${seconds.toFixed(1)}`)
+      .join(", ");
+    return `${seconds}, CPU ${cpu} s (${parts}), peak memory ${peak} MB (all processes)`;
+  };
+  const ratio = (against: TreeTiming[]) => {
+    const ratios = site.map((timing, i) => timing.seconds / (against[i]?.seconds ?? Number.NaN));
+    return `${median(ratios).toFixed(2)}x (median of ${runs} rounds; ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
   };
   console.log(
     [
-      `posts:            ${count} (the same markdown for both; the site also builds its other pages)`,
-      `site:             median ${describe(site)}`,
-      `eleventy 3.1.7:   median ${describe(eleventy)}`,
-      `ratio:            ${median(ratios).toFixed(2)}x Eleventy's time (median of ${runs} pairs; ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+      `posts:              ${count} (the same markdown for all; the site also builds its other pages and its search index)`,
+      `site:               median ${describe(site)}`,
+      `eleventy 3.1.7:     median ${describe(plain)}`,
+      `eleventy+pagefind:  median ${describe(withSearch)}`,
+      `site / eleventy:           ${ratio(plain)}`,
+      `site / eleventy+pagefind:  ${ratio(withSearch)}`,
     ].join("\n"),
   );
 }
@@ -209,7 +213,7 @@ try {
   const contentDir = path.join(work, "content");
   writeSyntheticContent(root, contentDir, count);
 
-  if (args["vs-eleventy"]) vsEleventy(work, contentDir);
+  if (args["vs-eleventy"]) await vsEleventy(work, contentDir);
   else await inProcess(work, contentDir);
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });

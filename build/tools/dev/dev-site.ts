@@ -9,7 +9,9 @@
  *   reads it changed (a file in the content loader's imports). The posts are kept on disk
  *   between runs (post-store.ts), so a start reads only the posts that changed since.
  * - The stylesheet and client bundle are made by the build's buildAssets, with esbuild
- *   contexts that rebuild incrementally; they are served from memory.
+ *   contexts that rebuild incrementally; they are served from memory. The client is built
+ *   again only when a file it was made of changed (an island, not the footer); hashed files
+ *   are sent with a year's cache (dev-server.ts), so a reload fetches only the page.
  * - Rendered pages are kept until the next change of any kind.
  *
  * A change that breaks the site (bad content, code that does not compile or throws) keeps
