@@ -24,16 +24,21 @@ export interface Assets {
   files: { file: string; contents: string | Uint8Array }[];
 }
 
-/** `clientOptions` say how the client bundle is made (the dev server: incremental builds, no size-table data). */
+export interface AssetOptions extends ClientOptions {
+  /** Makes the stylesheet from the entry and the build's extra CSS: buildCss, or the dev server's, which reuses it. */
+  css?: (entry: string, extra: string) => Promise<string>;
+}
+
+/** `options` say how the assets are made (the dev server: incremental builds, no size-table data). */
 export async function buildAssets(
   root: string,
   outDir: string,
   config: BuildConfig,
-  clientOptions: ClientOptions = {},
+  { css: makeCss = buildCss, ...clientOptions }: AssetOptions = {},
 ): Promise<Assets> {
   const font = loadBrandFont();
   const [css, client] = await Promise.all([
-    buildCss(path.join(root, "src/styles/global.css"), font.css),
+    makeCss(path.join(root, "src/styles/global.css"), font.css),
     buildClient(root, outDir, config, clientOptions),
   ]);
   const cssFile = `assets/styles-${contentHash(css)}.css`;

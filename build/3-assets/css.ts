@@ -8,7 +8,27 @@ import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
 
 export async function buildCss(entry: string, extra = ""): Promise<string> {
-  const source = `${await readFile(entry, "utf8")}\n${extra}`;
+  return (await cssWithSources(entry, extra)).css;
+}
+
+/**
+ * The stylesheet and the files Tailwind read for class names (its dependency messages),
+ * for the dev server, which makes it again only when their class names change
+ * (build/tools/dev/dev-styles.ts). Tailwind keeps its compiler between calls for one entry
+ * and only ever adds class names to it; a change to the CSS text starts it afresh.
+ */
+export async function cssWithSources(
+  entry: string,
+  extra = "",
+  /** Put before the entry's text: a comment that changes the input (so Tailwind starts afresh) and nothing else. */
+  lead = "",
+): Promise<{ css: string; files: string[] }> {
+  const source = `${lead}${await readFile(entry, "utf8")}\n${extra}`;
   const result = await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: entry });
-  return result.css;
+  const files = result.messages.flatMap((message) =>
+    message.type === "dependency" && typeof message.file === "string" && message.file !== entry
+      ? [message.file]
+      : [],
+  );
+  return { css: result.css, files };
 }

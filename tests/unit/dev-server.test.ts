@@ -9,6 +9,9 @@ import path from "node:path";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
+import { buildCss } from "../../build/3-assets/css";
+import { loadBrandFont } from "../../build/3-assets/font";
+import { contentHash } from "../../build/3-assets/hash";
 import { build } from "../../build/index";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
@@ -203,6 +206,35 @@ describe("the dev server after an edit", () => {
     // Code the content loader does not import: the content stays loaded. No island imports the
     // footer: the client bundle is the same bytes, so it is not made again; only the styles are.
     expect(update?.redone).toEqual(["code", "styles"]);
+  });
+
+  it("makes the stylesheet again only when class names change, and as the build makes it when one goes away", async () => {
+    const footer = path.join(root, "src/components/layout/footer.tsx");
+    const stylesheet = async () => /href="\/(assets\/styles-[^"]+\.css)"/.exec(await get("/careers"))?.[1];
+    const built = async () =>
+      `assets/styles-${contentHash(await buildCss(path.join(root, "src/styles/global.css"), loadBrandFont().css))}.css`;
+    const before = await stylesheet();
+    expect(before).toBe(await built());
+    // An edit that changes no class name (nor any other word Tailwind reads): the stylesheet is kept.
+    const blank = await edit(footer, (source) => `${source}\n`);
+    expect(blank?.redone).toEqual(["code"]);
+    expect(await stylesheet()).toBe(before);
+    // A new class: a rule more.
+    const added = await edit(footer, (source) =>
+      source.replace(
+        "All rights reserved (dev edit).",
+        '<span className="mt-[123px]">.</span>All rights reserved (dev edit).',
+      ),
+    );
+    expect(added?.redone).toEqual(["code", "styles"]);
+    expect(await stylesheet()).not.toBe(before);
+    expect(await stylesheet()).toBe(await built());
+    // Its last use gone: the rule goes too, as in a build (Tailwind alone would keep it).
+    const removed = await edit(footer, (source) =>
+      source.replace('<span className="mt-[123px]">.</span>', ""),
+    );
+    expect(removed?.redone).toEqual(["code", "styles"]);
+    expect(await stylesheet()).toBe(before);
   });
 
   it("makes the client bundle again when an edit touches a file it is made of", async () => {

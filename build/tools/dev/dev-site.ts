@@ -10,7 +10,8 @@
  *   between runs (post-store.ts), so a start reads only the posts that changed since.
  * - The stylesheet and client bundle are made by the build's buildAssets, with esbuild
  *   contexts that rebuild incrementally; they are served from memory. The client is built
- *   again only when a file it was made of changed (an island, not the footer); hashed files
+ *   again only when a file it was made of changed (an island, not the footer), the stylesheet
+ *   only when the class names in the files Tailwind reads changed (dev-styles.ts); hashed files
  *   are sent with a year's cache (dev-server.ts), so a reload fetches only the page.
  * - Rendered pages are kept until the next change of any kind.
  *
@@ -25,6 +26,7 @@ import { type BuildConfig, loadConfig } from "../../1-config/config";
 import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
 import { contentType, isFile } from "../../hosts";
+import { devStyles } from "./dev-styles";
 import { restorePosts, savePosts, storeKey } from "./post-store";
 import type * as SiteModuleTypes from "./site-module";
 
@@ -124,6 +126,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   type ClientResult = esbuild.BuildResult<{ metafile: true; write: false }>;
   const clientContexts = new Map<string, esbuild.BuildContext<{ metafile: true; write: false }>>();
   const clientResults = new Map<string, { result: ClientResult; inputs: Set<string> }>();
+  /** The stylesheet, made again only when the class names it is made of changed (dev-styles.ts). */
+  const styles = devStyles();
   /** Files changed since the client builds last ran (absolute paths). */
   const changedSinceClient = new Set<string>();
   /** Whether either client build ran since the last makeAssets() (else both results were reused). */
@@ -150,6 +154,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const made = buildAssets(root, path.join(cacheDir, "out"), config, {
       bundle: bundler,
       islandFiles: false,
+      css: styles.css,
     });
     // Both client builds have started (buildClient calls them at once): what they see is taken in.
     changedSinceClient.clear();
@@ -339,6 +344,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     );
     const publicChanged = changed.some((file) => inside(publicDir, file));
     for (const file of changed) changedSinceClient.add(file);
+    styles.touched(changed);
     if (publicChanged) cache?.exists.clear();
     for (const file of changed) cache?.posts.delete(file);
     // Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
@@ -369,7 +375,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
           : loadSite(mod);
       if (loaded !== content) redone.push("content");
       const built = assetsBuilt ? await assetsBuilt : assets;
-      if (assetsBuilt) redone.push("styles", ...(clientRebuilt ? ["client"] : []));
+      if (assetsBuilt && styles.last !== "reused") redone.push("styles");
+      if (assetsBuilt && clientRebuilt) redone.push("client");
       if (!built) throw new Error("The stylesheet and client bundle have not been made");
       commit(mod, built, loaded, list);
       error = undefined;

@@ -1,0 +1,167 @@
+/**
+ * The dev server's stylesheet: the build's own Tailwind step (build/3-assets/css.ts), made
+ * again only when it could come out different, and then exactly as a fresh build makes it.
+ *
+ * Tailwind keeps its compiler warm between runs and only ever adds the class names it finds:
+ * after the last use of a class is removed, a warm run would keep its rule, and the
+ * stylesheet (and its hashed name in every page) would differ from the build's. So the
+ * class names of every file Tailwind read are kept here, file by file (Tailwind's own
+ * extractor, @tailwindcss/oxide). After an edit:
+ * - no file's class names changed (a text edit, a prop): the last stylesheet is reused;
+ * - some were added and none went away: a warm run, which adds them;
+ * - one went away, a file appeared or disappeared, or a CSS file changed: a run from
+ *   scratch (Tailwind starts afresh when its input CSS text changes: a comment is put
+ *   before it, which the minifier drops: the same bytes as the build's).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Scanner } from "@tailwindcss/oxide";
+import { cssWithSources } from "../../3-assets/css";
+
+export interface DevStyles {
+  /** Notes changed files (absolute paths); the next `css` call takes them into account. */
+  touched: (files: readonly string[]) => void;
+  /** The stylesheet, as buildAssets asks for it. */
+  css: (entry: string, extra: string) => Promise<string>;
+  /** What the last `css` call did. */
+  readonly last: "reused" | "warm" | "fresh" | undefined;
+}
+
+type ClassNames = ReadonlySet<string>;
+
+/** Whether `css` has a rule whose selector names the class `name` (escaped as in CSS: `.md\:flex`). */
+export function hasClassRule(css: string, name: string): boolean {
+  const selector = `.${cssEscape(name)}`;
+  for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
+    const next = css[at + selector.length] ?? "";
+    // The class name ends there, not inside a longer one (.flex, not .flex-col).
+    if (!/[\w\\-]/.test(next) && !(next.codePointAt(0)! >= 0x80)) return true;
+  }
+  return false;
+}
+
+/** CSS.escape (CSSOM), which Tailwind and Lightning CSS follow for class selectors. */
+export function cssEscape(value: string): string {
+  let out = "";
+  for (const [i, ch] of [...value].entries()) {
+    const code = ch.codePointAt(0) ?? 0;
+    const digit = code >= 0x30 && code <= 0x39;
+    if (code === 0) out += "\uFFFD";
+    else if (
+      (code >= 0x1 && code <= 0x1f) ||
+      code === 0x7f ||
+      (i === 0 && digit) ||
+      (i === 1 && digit && value.startsWith("-"))
+    )
+      out += `\\${code.toString(16)} `;
+    else if (i === 0 && value === "-") out += `\\${ch}`;
+    else if (code >= 0x80 || /[\w-]/.test(ch)) out += ch;
+    else out += `\\${ch}`;
+  }
+  return out;
+}
+
+export function devStyles(): DevStyles {
+  const scanner = new Scanner({});
+  const classNamesOf = (file: string): ClassNames => {
+    let content: string;
+    try {
+      content = readFileSync(file, "utf8");
+    } catch {
+      return new Set();
+    }
+    const extension = path.extname(file).slice(1);
+    return new Set(
+      scanner.getCandidatesWithPositions({ content, extension }).map((found) => found.candidate),
+    );
+  };
+
+  let made:
+    | {
+        input: string;
+        css: string;
+        /** Class names of each file Tailwind read (not the CSS files, which it imports). */
+        files: Map<string, ClassNames>;
+        cssFiles: Set<string>;
+        /** Put before the input CSS since the last run from scratch. */
+        lead: string;
+      }
+    | undefined;
+  let runs = 0;
+  const pending = new Set<string>();
+  let last: DevStyles["last"];
+
+  const run = async (entry: string, extra: string, lead: string) => {
+    const input = `${readFileSync(entry, "utf8")}\n${extra}`;
+    const { css, files } = await cssWithSources(entry, extra, lead);
+    const classNames = new Map<string, ClassNames>();
+    for (const file of files.filter((file) => !file.endsWith(".css")))
+      classNames.set(file, made?.files.get(file) ?? classNamesOf(file));
+    made = {
+      input,
+      css,
+      files: classNames,
+      cssFiles: new Set(files.filter((file) => file.endsWith(".css"))),
+      lead,
+    };
+    return css;
+  };
+
+  return {
+    touched(files) {
+      for (const file of files) pending.add(path.resolve(file));
+    },
+    get last() {
+      return last;
+    },
+    async css(entry, extra) {
+      const touched = [...pending];
+      pending.clear();
+      const input = `${readFileSync(entry, "utf8")}\n${extra}`;
+      if (!made || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
+        last = "fresh";
+        for (const file of touched) made?.files.delete(file);
+        // The input changed: Tailwind starts afresh by itself.
+        return run(entry, extra, "");
+      }
+      let changed = false;
+      let unknown = false;
+      const files = new Map(made.files);
+      for (const file of touched) {
+        const before = made.files.get(file);
+        if (!before) {
+          // Not a file Tailwind read: a new one in a folder it reads may hold class names.
+          if (
+            /\.(tsx?|jsx?|mts|mjs|html|md)$/.test(file) &&
+            !file.includes(`${path.sep}node_modules${path.sep}`)
+          )
+            unknown = true;
+          continue;
+        }
+        const now = classNamesOf(file);
+        if (now.size !== before.size || [...now].some((name) => !before.has(name))) {
+          changed = true;
+          files.set(file, now);
+        }
+      }
+      if (!changed && !unknown) {
+        last = "reused";
+        return made.css;
+      }
+      const union = (byFile: Map<string, ClassNames>) =>
+        new Set([...byFile.values()].flatMap((names) => [...names]));
+      const now = union(files);
+      // Most words of a file are not class names Tailwind makes a rule for ("rights", "const"):
+      // only a lost one that has a rule in the stylesheet makes a warm run come out wrong.
+      const css = made.css;
+      const lost = [...union(made.files)].some((name) => !now.has(name) && hasClassRule(css, name));
+      made.files = files;
+      if (unknown || lost) {
+        last = "fresh";
+        return run(entry, extra, `/* made afresh by the dev server (${++runs}) */\n`);
+      }
+      last = "warm";
+      return run(entry, extra, made.lead);
+    },
+  };
+}
