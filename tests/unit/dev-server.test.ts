@@ -219,6 +219,25 @@ describe("the dev server after an edit", () => {
     const blank = await edit(footer, (source) => `${source}\n`);
     expect(blank?.redone).toEqual(["code"]);
     expect(await stylesheet()).toBe(before);
+    // A post edited meanwhile (Tailwind does not read the posts): the next such edit still keeps it.
+    await edit(post, (source) =>
+      source.replace(/^title: .*$/m, 'title: "The Carbon Math of Reusing Hardware, Once More"'),
+    );
+    expect((await edit(footer, (source) => `${source}\n`))?.redone).toEqual(["code"]);
+    // A new file in a folder Tailwind reads, imported by nothing: the build would have its class, and so does this.
+    const added0 = path.join(root, "src/components/dev-added.ts");
+    const creating = nextUpdate();
+    writeFileSync(added0, 'export const spacing = "mt-[321px]";\n');
+    await creating;
+    expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
+    expect(await stylesheet()).toBe(await built());
+    expect(await stylesheet()).not.toBe(before);
+    // Deleted: its class goes.
+    const next = nextUpdate();
+    rmSync(added0);
+    await next;
+    expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
+    expect(await stylesheet()).toBe(before);
     // A new class: a rule more.
     const added = await edit(footer, (source) =>
       source.replace(
@@ -274,6 +293,16 @@ describe("the dev server after an edit", () => {
     );
     expect(fixed?.ok).toBe(true);
     expect(dev.site.error).toBeUndefined();
+  });
+
+  it("serves a post marked as a draft with its banner, kept out of search engines (the build holds it back)", async () => {
+    const drafted = await edit(post, (source) => source.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
+    expect(drafted?.ok).toBe(true);
+    const html = await get(article);
+    expect(html).toContain('data-unpublished="draft"');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    await edit(post, (source) => source.replace("\ndraft: true", ""));
+    expect(await get(article)).not.toContain("data-unpublished");
   });
 
   it("reports code that does not compile, and takes the fix", async () => {

@@ -344,7 +344,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     );
     const publicChanged = changed.some((file) => inside(publicDir, file));
     for (const file of changed) changedSinceClient.add(file);
-    styles.touched(changed);
+    // Tailwind does not read the posts (src/styles/global.css): they never change the stylesheet.
+    styles.touched(changed.filter((file) => !inside(postsDir, file)));
     if (publicChanged) cache?.exists.clear();
     for (const file of changed) cache?.posts.delete(file);
     // Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),

@@ -8,10 +8,12 @@
  * class names of every file Tailwind read are kept here, file by file (Tailwind's own
  * extractor, @tailwindcss/oxide). After an edit:
  * - no file's class names changed (a text edit, a prop): the last stylesheet is reused;
- * - some were added and none went away: a warm run, which adds them;
- * - one went away, a file appeared or disappeared, or a CSS file changed: a run from
- *   scratch (Tailwind starts afresh when its input CSS text changes: a comment is put
- *   before it, which the minifier drops: the same bytes as the build's).
+ * - some were added and none that has a rule went away, or a new file appeared (which can
+ *   only add): a warm run, which adds them;
+ * - a class with a rule in the stylesheet went away (its last use edited out, or its file
+ *   deleted), or a CSS file changed: a run from scratch (Tailwind starts afresh when its
+ *   input CSS text changes: a comment is put before it, which the minifier drops: the same
+ *   bytes as the build's).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -130,7 +132,8 @@ export function devStyles(): DevStyles {
       for (const file of touched) {
         const before = made.files.get(file);
         if (!before) {
-          // Not a file Tailwind read: a new one in a folder it reads may hold class names.
+          // Not a file Tailwind read: a new one in a folder it reads may add class names
+          // (a warm run finds them; a file Tailwind does not read costs a warm run, no more).
           if (
             /\.(tsx?|jsx?|mts|mjs|html|md)$/.test(file) &&
             !file.includes(`${path.sep}node_modules${path.sep}`)
@@ -156,7 +159,7 @@ export function devStyles(): DevStyles {
       const css = made.css;
       const lost = [...union(made.files)].some((name) => !now.has(name) && hasClassRule(css, name));
       made.files = files;
-      if (unknown || lost) {
+      if (lost) {
         last = "fresh";
         return run(entry, extra, `/* made afresh by the dev server (${++runs}) */\n`);
       }
