@@ -238,6 +238,14 @@ describe("the dev server after an edit", () => {
     await next;
     expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
     expect(await stylesheet()).toBe(before);
+    // The stylesheet's own source: made from scratch, as the build makes it, and back.
+    const entry = path.join(root, "src/styles/global.css");
+    const ruled = await edit(entry, (source) => `${source}\n.dev-added-rule {\n  color: #123456;\n}\n`);
+    expect(ruled?.redone).toEqual(["styles"]);
+    expect(await stylesheet()).toBe(await built());
+    expect(await stylesheet()).not.toBe(before);
+    await edit(entry, (source) => source.replace("\n.dev-added-rule {\n  color: #123456;\n}\n", ""));
+    expect(await stylesheet()).toBe(before);
     // A new class: a rule more.
     const added = await edit(footer, (source) =>
       source.replace(

@@ -90,12 +90,25 @@ export function devStyles(): DevStyles {
       }
     | undefined;
   let runs = 0;
+  /** The last run failed: the next one starts from scratch. */
+  let failed = false;
+  /** A comment that makes Tailwind start afresh (a new input), or nothing for the very first run. */
+  const afresh = () => (made ? `/* made afresh by the dev server (${++runs}) */\n` : "");
   const pending = new Set<string>();
   let last: DevStyles["last"];
 
   const run = async (entry: string, extra: string, lead: string) => {
     const input = `${readFileSync(entry, "utf8")}\n${extra}`;
-    const { css, files } = await cssWithSources(entry, extra, lead);
+    let result: Awaited<ReturnType<typeof cssWithSources>>;
+    try {
+      result = await cssWithSources(entry, extra, lead);
+    } catch (error) {
+      // What Tailwind holds is unknown now: the next call starts from scratch.
+      failed = true;
+      throw error;
+    }
+    failed = false;
+    const { css, files } = result;
     const classNames = new Map<string, ClassNames>();
     for (const file of files.filter((file) => !file.endsWith(".css")))
       classNames.set(file, made?.files.get(file) ?? classNamesOf(file));
@@ -120,11 +133,10 @@ export function devStyles(): DevStyles {
       const touched = [...pending];
       pending.clear();
       const input = `${readFileSync(entry, "utf8")}\n${extra}`;
-      if (!made || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
+      if (!made || failed || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
         last = "fresh";
         for (const file of touched) made?.files.delete(file);
-        // The input changed: Tailwind starts afresh by itself.
-        return run(entry, extra, "");
+        return run(entry, extra, afresh());
       }
       let changed = false;
       let unknown = false;
@@ -161,7 +173,7 @@ export function devStyles(): DevStyles {
       made.files = files;
       if (lost) {
         last = "fresh";
-        return run(entry, extra, `/* made afresh by the dev server (${++runs}) */\n`);
+        return run(entry, extra, afresh());
       }
       last = "warm";
       return run(entry, extra, made.lead);
