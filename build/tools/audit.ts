@@ -8,7 +8,7 @@
  * exits 1 when a score is below its threshold (build/audit-report.ts).
  *
  * Routes: a representative set by default; `--all` every route; `--ci` only the
- * home page and one article (fast enough for every push); `--dir DIR` audits
+ * home page, one article and the pickup form (fast enough for every push); `--dir DIR` audits
  * another build folder than dist/; `--runs N` keeps the median of N runs.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -62,7 +62,8 @@ const REPRESENTATIVE = [
   "/careers",
   NOT_FOUND_PATH,
 ];
-const CI = ["/", "/blog/data-center-decommissioning-checklist"];
+/** On every push: the home page, an article, and the pickup form (the heaviest page, and the one that brings leads). */
+const CI = ["/", "/blog/data-center-decommissioning-checklist", "/schedule-pickup"];
 const PRESETS: Preset[] = ["mobile", "desktop"];
 
 /** Lighthouse's preset; for the 404 page, with its own status left out of the console errors. */
