@@ -10,6 +10,16 @@ export function withBase(basePath: string, sitePath: string): string {
   return basePath + sitePath.slice(1);
 }
 
+/**
+ * Puts the base path before every site path a link of rendered markdown points at
+ * (`href="/services"`, not `href="//host"` or `href="https:..."`). The renderer writes each
+ * link as `<a href="...">` with its quotes in text escaped, so the pattern meets links only.
+ */
+export function withBaseInLinks(html: string, basePath: string): string {
+  if (basePath === "/") return html;
+  return html.replace(/\bhref="\/(?!\/)/g, `href="${basePath}`);
+}
+
 /** Absolute URL of a site path: origin + base path + path (home is origin + base path). */
 export function absoluteUrl(siteUrl: string, basePath: string, sitePath: string): string {
   return siteUrl + withBase(basePath, sitePath);

@@ -1,5 +1,6 @@
 /** Privacy policy and Terms of service (SPEC 2.14): markdown from content/legal/, last updated date. */
 import { PageHero } from "../components/blocks/page-hero";
+import { ProseHtml } from "../components/ui/prose-html";
 import type { LegalDoc } from "../content/schema";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
@@ -10,7 +11,7 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
     <>
       <PageHero title={doc.title} lead={`Last updated ${doc.updatedText}`} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="prose-content max-w-3xl" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <ProseHtml className="prose-content max-w-3xl" html={doc.html} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { CategoryBadge } from "../../components/blog/category-badge";
 import { coverSrcSet } from "../../components/blog/cover";
+import { ProseHtml } from "../../components/ui/prose-html";
 import { SiteLink } from "../../components/ui/site-link";
 import { postBySlug, postsInCategory } from "../../content/lookup";
 import type { Content, Post } from "../../content/schema";
@@ -168,7 +169,7 @@ function BlogPost({ route }: { route: Route }) {
             </ul>
           </div>
         </header>
-        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <ProseHtml className="prose-content mt-10" html={post.html} />
         <aside
           aria-labelledby="author-box-title"
           className="mt-14 flex gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6"

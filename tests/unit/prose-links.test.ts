@@ -1,0 +1,71 @@
+/**
+ * Links in content markdown are written as site paths ("/services"); under a base path
+ * (a GitHub Pages project site) the page must link to /repo/services, as every other link does.
+ */
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../build/2-content/load";
+import { renderMarkdown } from "../../src/content/markdown";
+import { renderRoute } from "../../src/entry-server";
+import { loadIslands } from "../../src/islands/island";
+import { withBaseInLinks } from "../../src/lib/url";
+import { routesFor } from "../../src/pages";
+import { ROOT } from "../helpers";
+
+const MARKDOWN =
+  'See [our services](/services), [the FAQ](/services/data-security-erasure#faq), [NIST](https://www.nist.gov/), [mail](mailto:info@buyitad.com) and `href="/code"`.';
+
+describe("withBaseInLinks", () => {
+  const html = renderMarkdown(MARKDOWN).html;
+
+  it("puts the base path before each link to a site path, and leaves other links and text alone", () => {
+    const based = withBaseInLinks(html, "/buyitad-site/");
+    expect(based).toContain('href="/buyitad-site/services"');
+    expect(based).toContain('href="/buyitad-site/services/data-security-erasure#faq"');
+    expect(based).toContain('href="https://www.nist.gov/"');
+    expect(based).toContain('href="mailto:info@buyitad.com"');
+    // Text that reads like an attribute is escaped by the renderer, so it is never taken for one.
+    expect(based).toContain("<code>href=&quot;/code&quot;</code>");
+  });
+
+  it("changes nothing at the domain root", () => {
+    expect(withBaseInLinks(html, "/")).toBe(html);
+  });
+});
+
+describe("a post's and a legal page's markdown links, rendered under a base path", () => {
+  beforeAll(async () => {
+    await loadIslands();
+  });
+  const loaded = loadContent({
+    root: ROOT,
+    contentDir: path.join(ROOT, "content"),
+    publicDir: path.join(ROOT, "public"),
+  });
+  const link = '<p><a href="/services">our services</a></p>';
+  const content = {
+    ...loaded,
+    posts: loaded.posts.map((post, i) => (i === 0 ? { ...post, html: post.html + link } : post)),
+    legal: { ...loaded.legal, terms: { ...loaded.legal.terms, html: loaded.legal.terms.html + link } },
+  };
+  const routes = routesFor(content);
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+
+  it.each([[`/blog/${loaded.posts[0]?.slug}`], ["/terms"]])(
+    "%s links to the page under the base path",
+    (routePath) => {
+      const route = byPath.get(routePath);
+      if (!route) throw new Error(`no route ${routePath}`);
+      const site = {
+        basePath: "/buyitad-site/",
+        siteUrl: "https://example.github.io",
+        year: 2026,
+        content,
+        routes: byPath,
+      };
+      expect(renderRoute(route, site).body).toContain('<a href="/buyitad-site/services">our services</a>');
+      const root = { ...site, basePath: "/" };
+      expect(renderRoute(route, root).body).toContain('<a href="/services">our services</a>');
+    },
+  );
+});
