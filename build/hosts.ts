@@ -45,14 +45,30 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
-/** A file the build named by content hash: assets/name-HASH.ext (esbuild and the CSS step). */
+/**
+ * A file named by its content: the build's assets (assets/name-HASH.ext, esbuild and the CSS
+ * step) and the search index's chunks (pagefind/index/en_HASH.pf_index, pagefind/fragment/
+ * en_HASH.pf_fragment, pagefind/pagefind.en_HASH.pf_meta). A year's cache, and a deploy with
+ * --delete keeps them for a grace period: pages and search entries cached in browsers name them.
+ */
 export function isHashedAsset(key: string): boolean {
-  return /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9]{8,}\.[A-Za-z0-9]+$/.test(key);
+  return (
+    /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9]{8,}\.[A-Za-z0-9]+$/.test(key) ||
+    /^pagefind\/(?:(?:index|fragment)\/[a-z-]+_[0-9a-f]{7,}\.pf_(?:index|fragment)|pagefind\.[a-z-]+_[0-9a-f]{7,}\.pf_meta)$/.test(
+      key,
+    )
+  );
 }
 
-/** How long a browser may keep a file of the output folder (by its path in it): what S3 is told, and the dev server sends. */
+/**
+ * How long a browser may keep a file of the output folder (by its path in it): what S3 is
+ * told, and the dev server sends. Pagefind's unhashed files (pagefind.js, its worker, its
+ * WebAssembly, pagefind-entry.json, which names the current chunks) are asked again like
+ * pages, so a search after a deploy uses the new index at once.
+ */
 export function cachePolicy(file: string): string {
   if (isHashedAsset(file)) return CACHE_CONTROL.hashed;
+  if (file.startsWith("pagefind/")) return CACHE_CONTROL.html;
   return contentType(file) === contentType("index.html") ? CACHE_CONTROL.html : CACHE_CONTROL.other;
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDryRun, s3Plan } from "../../build/deploy/s3-plan";
-import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
+import { CACHE_CONTROL, cachePolicy, isHashedAsset } from "../../build/hosts";
 import { ROOT } from "../helpers";
 
 /** A small build folder with one file of each kind. */
@@ -93,8 +93,30 @@ describe("isHashedAsset", () => {
     ["assets/chunks/client.js", false],
     ["images/blog/ssd-nvme-sanitization-1200.webp", false],
     ["blog/data-center-decommissioning-checklist.html", false],
+    ["pagefind/index/en_2fa5c35.pf_index", true],
+    ["pagefind/fragment/en_11b94ae.pf_fragment", true],
+    ["pagefind/pagefind.en_77e44741b0.pf_meta", true],
+    ["pagefind/pagefind-entry.json", false],
+    ["pagefind/pagefind.js", false],
+    ["pagefind/wasm.en.pagefind", false],
   ])("%s: %s", (key, expected) => {
     expect(isHashedAsset(key)).toBe(expected);
+  });
+});
+
+describe("cachePolicy", () => {
+  it.each([
+    ["assets/client-5Z7JIF2W.js", hashed],
+    ["pagefind/index/en_2fa5c35.pf_index", hashed],
+    // The search entry names the current chunks: asked again each time, like a page.
+    ["pagefind/pagefind-entry.json", html],
+    ["pagefind/pagefind.js", html],
+    ["pagefind/wasm.en.pagefind", html],
+    ["about-us/index.html", html],
+    ["feed.xml", other],
+    ["images/blog/x-640.webp", other],
+  ])("%s: %s", (key, expected) => {
+    expect(cachePolicy(key)).toBe(expected);
   });
 });
 

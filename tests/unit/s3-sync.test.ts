@@ -58,6 +58,12 @@ describe("retirement (--delete)", () => {
     expect(retirement(key, ago(7), now, 7 * day)).toBe("delete");
   });
 
+  it("keeps a search index chunk that a search entry cached in a browser may still name", () => {
+    expect(retirement("pagefind/index/en_2fa5c35.pf_index", undefined, now, 7 * day)).toBe("mark");
+    expect(retirement("pagefind/pagefind.en_77e44741b0.pf_meta", ago(3), now, 7 * day)).toBe("keep");
+    expect(retirement("pagefind/pagefind-entry.json", undefined, now, 7 * day)).toBe("delete");
+  });
+
   it("deletes a hashed asset at once with a grace period of 0, and re-marks an unreadable mark", () => {
     expect(retirement("assets/client-5Z7JIF2W.js", undefined, now, 0)).toBe("delete");
     expect(retirement("assets/client-5Z7JIF2W.js", "yesterday", now, 7 * day)).toBe("mark");
