@@ -215,6 +215,11 @@ describe("the dev server after an edit", () => {
       `assets/styles-${contentHash(await buildCss(path.join(root, "src/styles/global.css"), loadBrandFont().css))}.css`;
     const before = await stylesheet();
     expect(before).toBe(await built());
+    // A file no edit has touched: its class names are read a few seconds after the start
+    // (not during it); an edit that leaves them as they were keeps the stylesheet.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const untouched = path.join(root, "src/components/blocks/faq-section.tsx");
+    expect((await edit(untouched, (source) => `${source}\n`))?.redone).toEqual(["code"]);
     // An edit that changes no class name (nor any other word Tailwind reads): the stylesheet is kept.
     const blank = await edit(footer, (source) => `${source}\n`);
     expect(blank?.redone).toEqual(["code"]);

@@ -15,7 +15,7 @@
  *   input CSS text changes: a comment is put before it, which the minifier drops: the same
  *   bytes as the build's).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Scanner } from "@tailwindcss/oxide";
 import { cssWithSources } from "../../3-assets/css";
@@ -82,8 +82,12 @@ export function devStyles(): DevStyles {
     | {
         input: string;
         css: string;
-        /** Class names of each file Tailwind read (not the CSS files, which it imports). */
-        files: Map<string, ClassNames>;
+        /**
+         * Class names of each file Tailwind read (not the CSS files, which it imports); undefined
+         * until read: right after each run, but the first run's (every file) a few seconds
+         * later, once the first pages are served, off the start's critical path.
+         */
+        files: Map<string, ClassNames | undefined>;
         cssFiles: Set<string>;
         /** Put before the input CSS since the last run from scratch. */
         lead: string;
@@ -97,7 +101,30 @@ export function devStyles(): DevStyles {
   const pending = new Set<string>();
   let last: DevStyles["last"];
 
+  /**
+   * Reads the class names of the files not read yet. A file changed since Tailwind read it
+   * (at `since`) stays unread: what it held then is gone, so an edit to it runs Tailwind
+   * from scratch.
+   */
+  const readUnread = (since: number) => {
+    for (const [file, names] of made?.files ?? []) {
+      if (names !== undefined || pending.has(file)) continue;
+      let mtime = Number.POSITIVE_INFINITY;
+      try {
+        mtime = statSync(file).mtimeMs;
+      } catch {
+        // gone: left unread
+      }
+      if (mtime <= since) made?.files.set(file, classNamesOf(file));
+    }
+  };
+  /** The first run's files (all of them, ~70 ms) are read once the first pages are served, not during the start. */
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the last run started (Date.now()). */
+  let lastRun = 0;
+
   const run = async (entry: string, extra: string, lead: string) => {
+    const since = Date.now();
     const input = `${readFileSync(entry, "utf8")}\n${extra}`;
     let result: Awaited<ReturnType<typeof cssWithSources>>;
     try {
@@ -109,9 +136,10 @@ export function devStyles(): DevStyles {
     }
     failed = false;
     const { css, files } = result;
-    const classNames = new Map<string, ClassNames>();
+    const first = !made;
+    const classNames = new Map<string, ClassNames | undefined>();
     for (const file of files.filter((file) => !file.endsWith(".css")))
-      classNames.set(file, made?.files.get(file) ?? classNamesOf(file));
+      classNames.set(file, made?.files.get(file));
     made = {
       input,
       css,
@@ -119,6 +147,14 @@ export function devStyles(): DevStyles {
       cssFiles: new Set(files.filter((file) => file.endsWith(".css"))),
       lead,
     };
+    lastRun = since;
+    if (first) {
+      startTimer = setTimeout(() => {
+        startTimer = undefined;
+        readUnread(lastRun);
+      }, 3000);
+      startTimer.unref?.();
+    } else if (!startTimer) readUnread(since);
     return css;
   };
 
@@ -135,14 +171,20 @@ export function devStyles(): DevStyles {
       const input = `${readFileSync(entry, "utf8")}\n${extra}`;
       if (!made || failed || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
         last = "fresh";
-        for (const file of touched) made?.files.delete(file);
+        for (const file of touched) if (made?.files.has(file)) made.files.set(file, classNamesOf(file));
         return run(entry, extra, afresh());
       }
       let changed = false;
       let unknown = false;
+      let unread = false;
       const files = new Map(made.files);
       for (const file of touched) {
         const before = made.files.get(file);
+        if (made.files.has(file) && before === undefined) {
+          // Its class names before the edit were not read: nothing says what went away.
+          unread = true;
+          continue;
+        }
         if (!before) {
           // Not a file Tailwind read: a new one in a folder it reads may add class names
           // (a warm run finds them; a file Tailwind does not read costs a warm run, no more).
@@ -159,12 +201,19 @@ export function devStyles(): DevStyles {
           files.set(file, now);
         }
       }
+      if (unread) {
+        last = "fresh";
+        for (const file of touched) if (made.files.has(file)) made.files.set(file, classNamesOf(file));
+        return run(entry, extra, afresh());
+      }
       if (!changed && !unknown) {
         last = "reused";
         return made.css;
       }
-      const union = (byFile: Map<string, ClassNames>) =>
-        new Set([...byFile.values()].flatMap((names) => [...names]));
+      // Files not read yet count as holding nothing: a class they hold too may be taken for
+      // lost, which costs a run from scratch, never a wrong stylesheet.
+      const union = (byFile: Map<string, ClassNames | undefined>) =>
+        new Set([...byFile.values()].flatMap((names) => [...(names ?? [])]));
       const now = union(files);
       // Most words of a file are not class names Tailwind makes a rule for ("rights", "const"):
       // only a lost one that has a rule in the stylesheet makes a warm run come out wrong.
