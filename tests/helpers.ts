@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { loadContent } from "../build/2-content/load";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures");
@@ -11,6 +12,15 @@ export function tempCopy(source: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-"));
   cpSync(source, dir, { recursive: true });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The project's own content, loaded as the build loads it. */
+export function siteContent() {
+  return loadContent({
+    root: ROOT,
+    contentDir: path.join(ROOT, "content"),
+    publicDir: path.join(ROOT, "public"),
+  });
 }
 
 export function fixtureDirs(contentDir = path.join(FIXTURES, "content")) {

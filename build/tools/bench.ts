@@ -48,10 +48,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 /** Builds in this process, with the phase times and CPU time of its threads. */
 async function inProcess(work: string, contentDir: string): Promise<void> {
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
   // This process and those it starts (esbuild's service, Pagefind's), summed at each moment.
   const tree = sampleTree(process.pid);
   const started = performance.now();
@@ -65,9 +61,9 @@ async function inProcess(work: string, contentDir: string): Promise<void> {
   });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  clearInterval(sampler);
   const all = tree?.stop();
-  peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
+  // The kernel's high-water mark of this process (resident set size at its peak).
+  const peak = process.resourceUsage().maxRSS * 1024;
   const pages = result.routes.length;
   console.log(
     [

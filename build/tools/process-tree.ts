@@ -65,7 +65,11 @@ function processTree(root: number): ProcStat[] {
     if (stat) all.push(stat);
   }
   const children = new Map<number, ProcStat[]>();
-  for (const stat of all) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
+  for (const stat of all) {
+    const siblings = children.get(stat.ppid);
+    if (siblings) siblings.push(stat);
+    else children.set(stat.ppid, [stat]);
+  }
   const tree: ProcStat[] = [];
   const rootStat = all.find((stat) => stat.pid === root);
   const queue = rootStat ? [rootStat] : [];

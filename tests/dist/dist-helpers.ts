@@ -3,10 +3,9 @@ import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { loadConfig } from "../../build/1-config/config";
-import { loadContent } from "../../build/2-content/load";
 import { withBase } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
-import { ROOT } from "../helpers";
+import { ROOT, siteContent } from "../helpers";
 
 /** The built site under test: dist/, or DIST_DIR (CI also tests a build under a project base path). */
 export const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
@@ -16,11 +15,7 @@ if (!existsSync(path.join(DIST, "index.html"))) {
   );
 }
 export const config = loadConfig(ROOT);
-export const content = loadContent({
-  root: ROOT,
-  contentDir: path.join(ROOT, "content"),
-  publicDir: path.join(ROOT, "public"),
-});
+export const content = siteContent();
 export const routes = routesFor(content);
 
 const cache = new Map<string, Document>();

@@ -2,15 +2,13 @@
  * Links in content markdown are written as site paths ("/services"); under a base path
  * (a GitHub Pages project site) the page must link to /repo/services, as every other link does.
  */
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../build/2-content/load";
 import { renderMarkdown } from "../../src/content/markdown";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { withBaseInLinks } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
-import { ROOT } from "../helpers";
+import { siteContent } from "../helpers";
 
 const MARKDOWN =
   'See [our services](/services), [the FAQ](/services/data-security-erasure#faq), [NIST](https://www.nist.gov/), [mail](mailto:info@buyitad.com) and `href="/code"`.';
@@ -37,11 +35,7 @@ describe("a post's and a legal page's markdown links, rendered under a base path
   beforeAll(async () => {
     await loadIslands();
   });
-  const loaded = loadContent({
-    root: ROOT,
-    contentDir: path.join(ROOT, "content"),
-    publicDir: path.join(ROOT, "public"),
-  });
+  const loaded = siteContent();
   const link = '<p><a href="/services">our services</a></p>';
   const content = {
     ...loaded,

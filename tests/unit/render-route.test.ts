@@ -4,24 +4,18 @@
  * one tree gives, on every route of the real site, at the domain root and under a
  * base path, with the current nav link and the year changing between variants.
  */
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../build/2-content/load";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { routesFor } from "../../src/pages";
-import { ROOT } from "../helpers";
+import { siteContent } from "../helpers";
 
 beforeAll(async () => {
   await loadIslands();
 });
 
 describe("renderRoute with the shell reused", () => {
-  const content = loadContent({
-    root: ROOT,
-    contentDir: path.join(ROOT, "content"),
-    publicDir: path.join(ROOT, "public"),
-  });
+  const content = siteContent();
   const routes = routesFor(content);
   const byPath = new Map(routes.map((route) => [route.path, route]));
 

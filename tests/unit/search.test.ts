@@ -1,10 +1,8 @@
 /** Site search's pure parts: the excerpt runs the dialog renders, and which pages are searchable. */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../build/2-content/load";
 import { excerptRuns, hotkeys, pageHref } from "../../src/components/search/site-search";
 import { routesFor, searchableRoutes } from "../../src/pages";
-import { ROOT } from "../helpers";
+import { siteContent } from "../helpers";
 
 describe("pageHref", () => {
   it("turns Pagefind's folder URLs into the pages' own addresses under the base path", () => {
@@ -37,11 +35,7 @@ describe("excerptRuns", () => {
 });
 
 describe("searchable routes", () => {
-  const content = loadContent({
-    root: ROOT,
-    contentDir: path.join(ROOT, "content"),
-    publicDir: path.join(ROOT, "public"),
-  });
+  const content = siteContent();
   const routes = routesFor(content);
   const searchable = searchableRoutes(routes).map((route) => route.path);
 

@@ -123,9 +123,9 @@ export function devStyles(): DevStyles {
   /** When the last run started (Date.now()). */
   let lastRun = 0;
 
-  const run = async (entry: string, extra: string, lead: string) => {
+  /** `input` is the entry's text and `extra`, as css() read them (the entry is read once an edit). */
+  const run = async (entry: string, extra: string, lead: string, input: string) => {
     const since = Date.now();
-    const input = `${readFileSync(entry, "utf8")}\n${extra}`;
     let result: Awaited<ReturnType<typeof cssWithSources>>;
     try {
       result = await cssWithSources(entry, extra, lead);
@@ -172,7 +172,7 @@ export function devStyles(): DevStyles {
       if (!made || failed || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
         last = "fresh";
         for (const file of touched) if (made?.files.has(file)) made.files.set(file, classNamesOf(file));
-        return run(entry, extra, afresh());
+        return run(entry, extra, afresh(), input);
       }
       let changed = false;
       let unknown = false;
@@ -204,7 +204,7 @@ export function devStyles(): DevStyles {
       if (unread) {
         last = "fresh";
         for (const file of touched) if (made.files.has(file)) made.files.set(file, classNamesOf(file));
-        return run(entry, extra, afresh());
+        return run(entry, extra, afresh(), input);
       }
       if (!changed && !unknown) {
         last = "reused";
@@ -222,10 +222,10 @@ export function devStyles(): DevStyles {
       made.files = files;
       if (lost) {
         last = "fresh";
-        return run(entry, extra, afresh());
+        return run(entry, extra, afresh(), input);
       }
       last = "warm";
-      return run(entry, extra, made.lead);
+      return run(entry, extra, made.lead, input);
     },
   };
 }
