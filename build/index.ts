@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { site } from "../content/site";
+import { islandNames } from "../src/islands/islands";
 import type { HeadTag } from "../src/lib/head";
 import { withBase } from "../src/lib/url";
 import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
@@ -90,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 1. Work that does not need the content starts first and goes on while it loads:
   //    the stylesheet and client bundle, and for a large site the render threads.
-  const assets = buildAssets(root, staging, config);
+  const assets = buildAssets(root, staging, config, { islandNames });
   assets.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
   const posts = postFiles(contentDir);
   const workers = workerCount(posts.length, options.workers);

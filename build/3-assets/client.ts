@@ -4,9 +4,7 @@
  * Returns, per island, every file it pulls in, for the per-page size table.
  */
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
-import { loadIslands } from "../../src/islands/island";
 import { speculationRulesText } from "../../src/islands/prefetch";
 import type { BuildConfig } from "../1-config/config";
 
@@ -46,10 +44,12 @@ export interface ClientOptions {
   /** Runs the esbuild builds: esbuild.build by default; the dev server passes incremental ones. */
   bundle?: Bundler;
   /**
-   * Whether to work out each island's files (islandFiles), which loads every island's
-   * module in this process to match it to its chunk: the build's size table needs it, the dev server not.
+   * The island list (`islandNames` of src/islands/islands.ts), to work out each island's files
+   * (islandFiles) for the size table; the dev server has no size table and passes none. Passed
+   * in rather than imported here: in a bundle (build/run.mjs) the list brings every island's
+   * code and packages with it, which the dev server's own process has no use for.
    */
-  islandFiles?: boolean;
+  islandNames?: readonly string[];
 }
 
 /**
@@ -60,7 +60,7 @@ export async function buildClient(
   root: string,
   outDir: string,
   config: BuildConfig,
-  { bundle = esbuild.build, islandFiles: withIslandFiles = true }: ClientOptions = {},
+  { bundle = esbuild.build, islandNames }: ClientOptions = {},
 ): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
   const speculationRules = speculationRulesText(config.basePath);
@@ -121,7 +121,7 @@ export async function buildClient(
   if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
 
   const islandFiles: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(withIslandFiles ? await islandSources(root, meta) : {})) {
+  for (const [name, source] of Object.entries(islandNames ? islandSources(root, meta, islandNames) : {})) {
     const out = outputBySource.get(source);
     if (!out)
       throw new Error(`esbuild produced no chunk for island "${name}" (${path.relative(root, source)})`);
@@ -144,26 +144,28 @@ export async function buildClient(
 }
 
 /**
- * The source module of each island, as esbuild saw it: the modules that the island list
- * (src/islands/islands.ts) imports dynamically, each matched to its island by loading both
- * here (Node) and comparing the components: no source is read as text, no order assumed.
+ * The source module of each island, as esbuild saw it: the island list (src/islands/islands.ts)
+ * has one entry per island (`islandNames`, in its order), each `() => import(...)` of its module,
+ * and esbuild lists a file's
+ * imports in the order they are written. Nothing is loaded here (the build may run as one
+ * bundle, where the sources are not modules of their own); the unit test of the client
+ * bundle checks that each island gets its own chunk.
  */
-async function islandSources(root: string, meta: esbuild.Metafile): Promise<Record<string, string>> {
+function islandSources(
+  root: string,
+  meta: esbuild.Metafile,
+  islandNames: readonly string[],
+): Record<string, string> {
   const listFile = path.join(root, "src/islands/islands.ts");
   const input = Object.entries(meta.inputs).find(([file]) => path.resolve(root, file) === listFile)?.[1];
   if (!input) throw new Error("The client bundle does not include src/islands/islands.ts");
   const modules = input.imports
     .filter((imp) => imp.kind === "dynamic-import")
     .map((imp) => path.resolve(root, imp.path));
-  const bySource = await Promise.all(
-    modules.map(async (file) => [file, (await import(pathToFileURL(file).href)).default] as const),
-  );
-  const out: Record<string, string> = {};
-  for (const [name, module] of await loadIslands()) {
-    const source = bySource.find(([, loaded]) => loaded === module.default)?.[0];
-    if (!source)
-      throw new Error(`Found no module for island "${name}" among the imports of src/islands/islands.ts`);
-    out[name] = source;
+  if (modules.length !== islandNames.length) {
+    throw new Error(
+      `src/islands/islands.ts has ${modules.length} import() for ${islandNames.length} islands: each entry must be one () => import() of its module`,
+    );
   }
-  return out;
+  return Object.fromEntries(islandNames.map((name, index) => [name, modules[index] as string]));
 }

@@ -142,7 +142,7 @@ async function vsEleventy(work: string, contentDir: string): Promise<void> {
     {
       name: "site",
       cwd: root,
-      script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec ${quote(path.join(root, "node_modules/.bin/tsx"))} build/build.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
+      script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec node build/run.mjs build/build.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
     },
     { name: "eleventy", cwd: eleventyDir, script: `${eleventy}` },
     {

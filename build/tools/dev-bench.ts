@@ -70,7 +70,7 @@ const stop = async () => {
 };
 const start = async (): Promise<number> => {
   const started = performance.now();
-  server = spawn(process.execPath, ["--import", "tsx", "build/tools/dev.ts", "--port", String(port)], {
+  server = spawn(process.execPath, ["build/run.mjs", "build/tools/dev.ts", "--port", String(port)], {
     cwd: site,
     stdio: ["ignore", "ignore", "inherit"],
     // As a site owner starts it: NODE_ENV unset, so the server picks React's production build.

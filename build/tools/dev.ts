@@ -37,7 +37,10 @@ console.log(
   `Dev server at ${dev.url} (ready ${Math.round(performance.now())} ms after start; watching src/, content/, public/, build/)`,
 );
 
-// Ctrl-C: the bundle folder in node_modules/.cache/ goes with the server.
-process.once("SIGINT", () => {
-  void dev.close().finally(() => process.exit(0));
-});
+// Ctrl-C, or the terminal or a process manager ending it: the bundle folder in
+// node_modules/.cache/ goes with the server, and the posts read are kept (post-store.ts).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    void dev.close().finally(() => process.exit(0));
+  });
+}

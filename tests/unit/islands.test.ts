@@ -69,7 +69,7 @@ describe("client bundle", () => {
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it("counts every island's own chunk and React's hydrate chunk for the size table", async () => {
-    const { bundle } = await buildClient(ROOT, out, configFrom({}));
+    const { bundle } = await buildClient(ROOT, out, configFrom({}), { islandNames });
     expect(Object.keys(bundle.islandFiles).sort()).toEqual([...islandNames].sort());
     for (const [name, files] of Object.entries(bundle.islandFiles)) {
       const chunkName = name === "not-found" ? "not-found-content" : name;

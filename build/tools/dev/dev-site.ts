@@ -90,9 +90,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     format: "esm",
     packages: "external",
     jsx: "automatic",
-    // The dev server runs under tsx, which rewrites (and source-maps) every module that has an
-    // import( in it: 50-100 ms for this bundle on each import. Its only one is the search
-    // dialog's loader, which runs in the browser alone; here it becomes a require that is never called.
+    // Under tsx (the tests; `npm run dev` runs without it, build/run.mjs), every module with an
+    // import( in it is rewritten and source-mapped: 50-100 ms for this bundle on each import. Its
+    // only one is the search dialog's loader, which runs in the browser alone; here it becomes a
+    // require that is never called.
     supported: { "dynamic-import": false },
     metafile: true,
     absWorkingDir: root,
@@ -153,7 +154,6 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     clientRebuilt = false;
     const made = buildAssets(root, path.join(cacheDir, "out"), config, {
       bundle: bundler,
-      islandFiles: false,
       css: styles.css,
     });
     // Both client builds have started (buildClient calls them at once): what they see is taken in.
