@@ -90,7 +90,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     format: "esm",
     packages: "external",
     jsx: "automatic",
-    // Under tsx (the tests; `npm run dev` runs without it, build/run.mjs), every module with an
+    // Under tsx (`npx tsx build/tools/dev.ts`; `npm run dev` runs without it), every module with an
     // import( in it is rewritten and source-mapped: 50-100 ms for this bundle on each import. Its
     // only one is the search dialog's loader, which runs in the browser alone; here it becomes a
     // require that is never called.
