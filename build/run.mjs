@@ -1,12 +1,12 @@
 /**
  * `node build/run.mjs build/build.ts [args]`: runs a TypeScript entry of build/ as one esbuild
- * bundle (`npm run build` does). tsx compiles and loads the project's modules one by one, about a
- * second before the build's first step; esbuild compiles them in one pass in a few tens of
- * milliseconds, and Node loads one file. Packages stay external, loaded from node_modules/ as
- * under tsx.
+ * bundle (`npm run build`, `npm run dev` and the benches do). tsx compiles and loads the
+ * project's modules one by one, through its loader hooks; esbuild compiles them in one pass
+ * (about 70 ms) and Node loads one file. The real site's build starts 0.4-0.7 s sooner and
+ * takes 90 MB less. Packages stay external, loaded from node_modules/ as under tsx.
  *
- * `import.meta.url` keeps meaning each source file's own address (written into the bundle per
- * file), so every path worked out from it is the one it is under tsx. The bundle lives in
+ * `import.meta.url`, `.dirname` and `.filename` keep meaning each source file's own (written
+ * into the bundle per file), so every path worked out from them is the one it is under tsx. The bundle lives in
  * node_modules/.cache/ (so that its imports of packages resolve) and goes when the process ends.
  * This file is plain JavaScript: it is what makes the TypeScript runnable.
  */
@@ -22,7 +22,7 @@ if (!entry) {
   process.exit(2);
 }
 
-/** Each project source file's `import.meta.url` is its own file URL, not the bundle's. */
+/** Each project source file's `import.meta.url` (and dirname, filename) is its own, not the bundle's. */
 const ownUrls = {
   name: "own-import-meta-url",
   /** @param {esbuild.PluginBuild} build */
@@ -30,10 +30,17 @@ const ownUrls = {
     build.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/ }, (args) => {
       if (args.path.split(path.sep).includes("node_modules")) return undefined;
       const source = readFileSync(args.path, "utf8");
-      if (!source.includes("import.meta.url")) return undefined;
+      if (!source.includes("import.meta.")) return undefined;
+      const own = {
+        url: pathToFileURL(args.path).href,
+        dirname: path.dirname(args.path),
+        filename: args.path,
+      };
       const extension = path.extname(args.path).slice(1);
       return {
-        contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+        contents: source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name) =>
+          JSON.stringify(own[/** @type {"url" | "dirname" | "filename"} */ (name)]),
+        ),
         loader: extension === "tsx" ? "tsx" : extension.endsWith("ts") ? "ts" : "js",
       };
     });

@@ -145,11 +145,10 @@ export async function buildClient(
 
 /**
  * The source module of each island, as esbuild saw it: the island list (src/islands/islands.ts)
- * has one entry per island (`islandNames`, in its order), each `() => import(...)` of its module,
- * and esbuild lists a file's
- * imports in the order they are written. Nothing is loaded here (the build may run as one
- * bundle, where the sources are not modules of their own); the unit test of the client
- * bundle checks that each island gets its own chunk.
+ * has one entry per island (`islandNames`, in its order), each `() => import(...)` of its
+ * module, and esbuild lists a file's imports in the order they are written. Nothing is loaded
+ * here (the build may run as one bundle, where the sources are not modules of their own); the
+ * unit test of the client bundle checks that each island gets its own chunk.
  */
 function islandSources(
   root: string,

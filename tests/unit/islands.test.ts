@@ -68,6 +68,12 @@ describe("client bundle", () => {
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+  it("stops when the island list and its import() calls do not match one to one", async () => {
+    await expect(
+      buildClient(ROOT, out, configFrom({}), { islandNames: islandNames.slice(1) }),
+    ).rejects.toThrow(`has ${islandNames.length} import() for ${islandNames.length - 1} islands`);
+  });
+
   it("counts every island's own chunk and React's hydrate chunk for the size table", async () => {
     const { bundle } = await buildClient(ROOT, out, configFrom({}), { islandNames });
     expect(Object.keys(bundle.islandFiles).sort()).toEqual([...islandNames].sort());

@@ -23,15 +23,18 @@ describe("build/run.mjs", () => {
     writeFileSync(file, text);
     return file;
   };
-  write("helper.ts", "export const helperUrl: string = import.meta.url;\n");
+  write(
+    "helper.ts",
+    "export const helperUrl: string = import.meta.url;\nexport const helperDir = import.meta.dirname;\nexport const helperFile = import.meta.filename;\n",
+  );
 
-  it("runs a TypeScript entry with its own file URLs, its arguments and NODE_ENV=production", () => {
+  it("runs a TypeScript entry with each file's own import.meta, its arguments and NODE_ENV=production", () => {
     const entry = write(
       "entry.ts",
       [
-        'import { helperUrl } from "./helper";',
+        'import { helperDir, helperFile, helperUrl } from "./helper";',
         "const typed: number = 1;",
-        "console.log(JSON.stringify({ url: import.meta.url, helperUrl, args: process.argv.slice(2), env: process.env.NODE_ENV, typed, bundle: process.argv[1] }));",
+        "console.log(JSON.stringify({ url: import.meta.url, helperUrl, helperDir, helperFile, args: process.argv.slice(2), env: process.env.NODE_ENV, typed, bundle: process.argv[1] }));",
       ].join("\n"),
     );
     const run = spawnSync(process.execPath, [RUN, entry, "--out", "x y"], {
@@ -45,6 +48,8 @@ describe("build/run.mjs", () => {
     expect(out).toMatchObject({
       url: pathToFileURL(entry).href,
       helperUrl: pathToFileURL(path.join(dir, "helper.ts")).href,
+      helperDir: dir,
+      helperFile: path.join(dir, "helper.ts"),
       args: ["--out", "x y"],
       env: "production",
       typed: 1,
