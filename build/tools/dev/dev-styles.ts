@@ -169,10 +169,14 @@ export function devStyles(): DevStyles {
       const touched = [...pending];
       pending.clear();
       const input = `${readFileSync(entry, "utf8")}\n${extra}`;
-      if (!made || failed || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
+      /** A run from scratch, with the class names of the edited files Tailwind read taken anew. */
+      const fresh = () => {
         last = "fresh";
         for (const file of touched) if (made?.files.has(file)) made.files.set(file, classNamesOf(file));
         return run(entry, extra, afresh(), input);
+      };
+      if (!made || failed || made.input !== input || touched.some((file) => made?.cssFiles.has(file))) {
+        return fresh();
       }
       let changed = false;
       let unknown = false;
@@ -201,11 +205,7 @@ export function devStyles(): DevStyles {
           files.set(file, now);
         }
       }
-      if (unread) {
-        last = "fresh";
-        for (const file of touched) if (made.files.has(file)) made.files.set(file, classNamesOf(file));
-        return run(entry, extra, afresh(), input);
-      }
+      if (unread) return fresh();
       if (!changed && !unknown) {
         last = "reused";
         return made.css;
