@@ -28,7 +28,7 @@ import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { type Problem, parseFields } from "./problems";
 import { publicationOf, splitByPublication } from "./publication";
-import { checkedBody, withFilledFields } from "./text";
+import { checkedMarkdown, filledBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
   /** Project root; file names in messages are relative to it. */
@@ -43,6 +43,13 @@ export interface ContentDirs {
   today?: string;
   /** Keep drafts and scheduled posts among the posts (`npm run dev`). */
   showUnpublished?: boolean;
+  /**
+   * When a post's markdown is read (lexed, its link URLs checked, rendered): "now", as the
+   * build does, or "on-demand", the dev server's start: a post whose markdown was not read yet
+   * is loaded without it, reads it the first time its page asks for its HTML (readMarkdown), and
+   * has its problems told by the next load with "now". Legal pages are always read now.
+   */
+  markdown?: "now" | "on-demand";
   /**
    * Kept between loads by the dev server: what each post file says on its own, and which
    * public files exist. The dev server deletes the entry of a post file that changed, and
@@ -182,35 +189,77 @@ function splitFile(file: string, rel: string, problems: Problem[]): SplitFile | 
 
 /** What a post file says on its own, before the checks against other files. */
 export interface ReadPost {
-  /** Its own problems: frontmatter, fields, tokens, link URLs. */
+  /** The file, relative to the project root, as problems name it. */
+  file: string;
+  /** Its own problems but its markdown's: frontmatter, fields, tokens. */
   problems: Problem[];
   /** False when it has no readable frontmatter (the one problem then), and nothing else can be checked. */
   split: boolean;
+  /** The body, tokens filled. */
   body: string;
-  /** The body as HTML, read once with its links (undefined when a link URL was refused). */
-  html?: string;
+  /** The file's line the body starts on. */
+  bodyLine: number;
+  /** The body read as markdown, once (readMarkdown); undefined until then. */
+  markdown?: ReadMarkdown;
   data?: PostFrontmatter;
   /** The frontmatter as written (tokens filled), for the checks that tolerate a failed schema. */
   raw: Record<string, unknown>;
   /** Fields that broke their own rules. */
   broken: Set<string>;
+}
+
+/** A post's body read as markdown. */
+export interface ReadMarkdown {
+  /** The HTML, or undefined when a link URL was refused. */
+  html?: string;
+  /** The refused link URLs. */
+  problems: Problem[];
   words: number;
 }
 
-/** Reads one post file on its own. */
+/** Reads one post file on its own, but for its markdown (readMarkdown). */
 function readPost(file: string, rel: string): ReadPost {
   const problems: Problem[] = [];
   const parts = splitFile(file, rel, problems);
-  if (!parts) return { problems, split: false, body: "", raw: {}, broken: new Set(), words: 0 };
-  const { text: body, html } = checkedBody(parts.body, parts.bodyLine, rel, problems);
+  if (!parts) return { file: rel, problems, split: false, body: "", bodyLine: 1, raw: {}, broken: new Set() };
+  const body = filledBody(parts.body, parts.bodyLine, rel, problems);
   const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
   const schemaStart = problems.length;
   const data = parseFields(postFrontmatter, fields, rel, problems);
   // References are checked on the raw fields whether or not the schema passed; a field
   // that broke its own rules is left out, its problem is told already.
   const broken = brokenFields(problems, schemaStart);
-  // The filled body is the one every reader of the post sees: page, read time, word count.
-  return { problems, split: true, body, html, data, raw: asRecord(fields), broken, words: countWords(body) };
+  return {
+    file: rel,
+    problems,
+    split: true,
+    body,
+    bodyLine: parts.bodyLine,
+    data,
+    raw: asRecord(fields),
+    broken,
+  };
+}
+
+/**
+ * A read post's body as markdown, the first time it is asked for: lexed, its link URLs
+ * checked, rendered, and its words counted. The filled body is the one every reader of the
+ * post sees: page, read time, word count.
+ */
+export function readMarkdown(read: ReadPost): ReadMarkdown {
+  if (!read.markdown) {
+    const problems: Problem[] = [];
+    const html = read.split ? checkedMarkdown(read.body, read.bodyLine, read.file, problems) : "";
+    read.markdown = { html, problems, words: countWords(read.body) };
+  }
+  return read.markdown;
+}
+
+/** A post's HTML, read when its page first asks for it ("on-demand"); a refused link URL stops that page as it would the build. */
+function htmlOnDemand(read: ReadPost): string {
+  const { html, problems } = readMarkdown(read);
+  if (html === undefined) throw new SiteBuildError(ContentInvalid, { problems });
+  return html;
 }
 
 function loadPosts(
@@ -233,10 +282,11 @@ function loadPosts(
     }
     const read = dirs.cache?.posts.get(file) ?? readPost(file, rel);
     dirs.cache?.posts.set(file, read);
+    const markdown = dirs.markdown === "on-demand" ? read.markdown : readMarkdown(read);
     const before = problems.length;
-    problems.push(...read.problems);
+    problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
-    const { body, html, data, broken, raw } = read;
+    const { body, data, broken, raw } = read;
     const id = textField(raw, "id", broken);
     const slug = textField(raw, "slug", broken);
     const author = textField(raw, "author", broken);
@@ -273,7 +323,7 @@ function loadPosts(
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
     if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
-    if (!data || html === undefined || problems.length > before) continue;
+    if (!data || problems.length > before) continue;
     // The same read and the same today make the same post: the dev server reloads its
     // content after every edit, and builds each unchanged post only once.
     let made = madePosts.get(read);
@@ -281,15 +331,22 @@ function loadPosts(
       const post: Post = {
         ...data,
         body,
-        html,
+        html: markdown?.html ?? "",
         file: rel,
         publication: publicationOf(data, today),
-        words: read.words,
-        readTime: readTimeText(read.words),
+        words: markdown?.words ?? 0,
+        readTime: readTimeText(markdown?.words ?? 0),
         dateText: dateText(data.date),
         authorSlug: authorSlug(data.author),
         categorySlug: categorySlug(data.category),
       };
+      // Read the first time a page asks for one of them; the same post then serves them from the read.
+      if (!markdown)
+        Object.defineProperties(post, {
+          html: { enumerable: true, get: () => htmlOnDemand(read) },
+          words: { enumerable: true, get: () => readMarkdown(read).words },
+          readTime: { enumerable: true, get: () => readTimeText(readMarkdown(read).words) },
+        });
       made = { post, today };
       madePosts.set(read, made);
     }
@@ -322,7 +379,8 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   const parts = splitFile(file, rel, problems);
   if (!parts) return undefined;
   const before = problems.length;
-  const { text: body, html } = checkedBody(parts.body, parts.bodyLine, rel, problems);
+  const body = filledBody(parts.body, parts.bodyLine, rel, problems);
+  const html = checkedMarkdown(body, parts.bodyLine, rel, problems);
   const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
   const data = parseFields(legalFrontmatter, fields, rel, problems);
   if (!data || html === undefined || problems.length > before) return undefined;

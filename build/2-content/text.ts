@@ -14,20 +14,27 @@ const unknownToken = (token: string) =>
   `unknown token ${token}: use one of ${knownTokens}, or write the text out`;
 
 /**
- * The markdown body with its tokens filled, and rendered to HTML; adds a problem for each
- * unknown token and each refused link or image URL (then there is no HTML). Tokens are
- * filled first, so "mailto:{{email}}" is checked as the link visitors get; token values hold
- * no line break, so lines stay the file's. The markdown is read once for both.
+ * The markdown body with its tokens filled; adds a problem for each unknown token. Tokens
+ * are filled before the markdown is read (checkedMarkdown), so "mailto:{{email}}" is checked
+ * as the link visitors get; token values hold no line break, so lines stay the file's.
  */
-export function checkedBody(
-  body: string,
-  firstLine: number,
-  file: string,
-  problems: Problem[],
-): { text: string; html?: string } {
+export function filledBody(body: string, firstLine: number, file: string, problems: Problem[]): string {
   const { text, unknown } = fillTokens(body);
   for (const { token, offset } of unknown)
     problems.push({ file, line: lineOf(body, offset, firstLine), message: unknownToken(token) });
+  return text;
+}
+
+/**
+ * A filled body (filledBody) rendered to HTML; adds a problem for each refused link or image
+ * URL, and then there is no HTML. The markdown is read once for both.
+ */
+export function checkedMarkdown(
+  text: string,
+  firstLine: number,
+  file: string,
+  problems: Problem[],
+): string | undefined {
   const markdown = parseMarkdown(text);
   let refused = false;
   for (const { kind, href, offset } of markdown.links) {
@@ -40,7 +47,7 @@ export function checkedBody(
       message: `${kind} URL "${href}" ${refusal}`,
     });
   }
-  return { text, html: refused ? undefined : markdown.render().html };
+  return refused ? undefined : markdown.render().html;
 }
 
 /**

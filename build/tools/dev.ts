@@ -21,7 +21,9 @@ const dev = await startDevServer({
   root,
   port: Number(args.port),
   onUpdate({ files, ok, error, ms, redone }) {
-    const names = files.map((file) => path.relative(root, file)).join(", ");
+    const names = files.length
+      ? files.map((file) => path.relative(root, file)).join(", ")
+      : "The posts' markdown, read after the start";
     // The server itself and the asset steps run from the modules this process started with.
     const own = files.filter((file) => /^build\/(tools|3-assets|1-config)\//.test(path.relative(root, file)));
     if (own.length)

@@ -23,10 +23,25 @@ const text = (body: Uint8Array | string) => Buffer.from(body);
 
 describe("the dev server's pages", () => {
   let site: DevSite;
+  /** Every post's page, asked for before the start's reading of the posts' markdown has begun. */
+  let early: Map<string, Uint8Array | string>;
   beforeAll(async () => {
     site = await startDevSite({ root: ROOT, config: configFrom({}) });
+    // request() renders at once, and the start reads the markdown from the next turn on: each
+    // of these pages reads its post's markdown itself.
+    const posts = fg.sync("*.md", { cwd: path.join(ROOT, "content/blog") }).map((file) => file.slice(0, -3));
+    const answers = await Promise.all(posts.map((slug) => site.request(`/blog/${slug}`)));
+    early = new Map(posts.map((slug, i) => [`blog/${slug}/index.html`, answers[i]?.body ?? ""]));
+    await site.checked;
   });
   afterAll(() => site.close());
+
+  it("read a post's markdown when its page is the first to ask, the same bytes as the build", async () => {
+    const { outDir } = await sharedBuild();
+    expect(early.size).toBeGreaterThanOrEqual(16);
+    for (const [file, body] of early)
+      expect(text(body).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
+  });
 
   it("are byte for byte what the build writes, for every page, asset and site file, under every name", async () => {
     const { outDir } = await sharedBuild();
@@ -58,6 +73,62 @@ describe("the dev server's pages", () => {
     const icon = await site.request("/favicon.svg");
     expect(icon.contentType).toMatch(/^image\/svg\+xml/);
     expect(text(icon.body).equals(readFileSync(path.join(ROOT, "public/favicon.svg")))).toBe(true);
+  });
+});
+
+describe("the dev server's start, with a post whose markdown breaks the site", () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-dev-start-"));
+  const contentDir = path.join(work, "content");
+  const updates: { files: string[]; ok: boolean; error?: string }[] = [];
+  let dev: DevServer;
+  let early: Promise<unknown>;
+  beforeAll(async () => {
+    cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+    const post = path.join(contentDir, "blog/carbon-math-of-hardware-reuse.md");
+    writeFileSync(post, `${readFileSync(post, "utf8")}\nRead [the proof](javascript:alert(1)) first.\n`);
+    const { startDevServer } = await import("../../build/tools/dev/dev-server");
+    dev = await startDevServer({
+      root: ROOT,
+      contentDir,
+      config: configFrom({}),
+      port: 0,
+      watch: [],
+      onUpdate: (update) => updates.push(update),
+    });
+    // Asked for before the start has read the posts' markdown: the page reads its own.
+    early = dev.site.request("/blog/carbon-math-of-hardware-reuse");
+    early.catch(() => {});
+  });
+  afterAll(async () => {
+    await dev?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("serves at once, then tells the problem as the build would, with its file and line", async () => {
+    // The start reads frontmatter only: the site serves before the posts' markdown is read.
+    expect(dev.site.error).toBeUndefined();
+    expect((await dev.site.request("/about-us")).status).toBe(200);
+    const refused = await early.then(
+      () => "",
+      (caught: unknown) => dev.site.report(caught),
+    );
+    expect(refused).toMatch(/^ContentInvalid/);
+    expect(refused).toMatch(
+      /content\/blog\/carbon-math-of-hardware-reuse\.md:\d+: link URL "javascript:alert\(1\)"/,
+    );
+
+    const result = await dev.site.checked;
+    expect(result?.ok).toBe(false);
+    expect(dev.site.error).toMatch(/^ContentInvalid/);
+    expect(dev.site.error).toMatch(/carbon-math-of-hardware-reuse\.md:\d+: link URL "javascript:alert\(1\)"/);
+    // Told to the terminal and the open pages as an edit's problem would be.
+    expect(updates).toEqual([expect.objectContaining({ files: [], ok: false, error: dev.site.error })]);
+    const events = await fetch(new URL("/__dev/events", dev.url));
+    const reader = events.body?.getReader();
+    const first = Buffer.from((await reader?.read())?.value ?? []).toString();
+    await reader?.cancel();
+    expect(first).toContain("event: error");
+    expect(first).toContain("javascript:alert(1)");
   });
 });
 

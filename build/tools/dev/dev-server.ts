@@ -9,14 +9,17 @@ import { type FSWatcher, watch } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
-import { type DevSite, type DevSiteOptions, startDevSite } from "./dev-site";
+import { type DevSite, type DevSiteOptions, startDevSite, type UpdateResult } from "./dev-site";
 
 export interface DevServerOptions extends DevSiteOptions {
   port: number;
   host?: string;
   /** Folders to watch; by default src/, content/, public/ and build/ of the root. */
   watch?: string[];
-  /** Called after each change has been taken in (the terminal's line, the tests' clock). */
+  /**
+   * Called after each change has been taken in (the terminal's line, the tests' clock), and
+   * when the posts' markdown read after the start breaks the site (no files then).
+   */
   onUpdate?: (update: { files: string[]; ok: boolean; error?: string; ms: number; redone: string[] }) => void;
 }
 
@@ -107,8 +110,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (caught) {
-      // A page whose code throws: the message in the browser, the server goes on.
-      const text = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
+      // A page whose code throws, or whose post's markdown the start had not read and has a
+      // refused link: the message in the browser, the server goes on.
+      const text = site.report(caught);
       console.error(text);
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end(`This page failed to render:\n\n${text}`);
@@ -124,14 +128,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Changes arrive in bursts (an editor writes, renames, touches): taken in together after a short pause.
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
-    const files = [...pending];
-    pending.clear();
-    const result = await site.update(files);
+  const told = (files: string[], result: UpdateResult) => {
     options.onUpdate?.({ files, ...result, error: site.error });
     send("error", site.error ?? null);
     if (result.ok) send("reload", files.length);
   };
+  const flush = async () => {
+    const files = [...pending];
+    pending.clear();
+    told(files, await site.update(files));
+  };
+  // The posts' markdown, read once the site serves (dev-site.ts): a problem in it is told as an edit's would be.
+  void site.checked.then((result) => result && told([], result));
   const folders =
     options.watch ?? ["src", "content", "public", "build"].map((dir) => path.join(options.root, dir));
   const watchers: FSWatcher[] = folders.map((folder) =>

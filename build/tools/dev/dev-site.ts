@@ -6,8 +6,10 @@
  *   site-module.ts, rebuilt incrementally and imported anew after a code change.
  * - Content is loaded with a per-file cache (build/2-content/load.ts): after an edit to a
  *   post only that file is read again. It is loaded again in full only when the code that
- *   reads it changed (a file in the content loader's imports). The posts are kept on disk
- *   between runs (post-store.ts), so a start reads only the posts that changed since.
+ *   reads it changed (a file in the content loader's imports). The start reads each post's
+ *   frontmatter only; its markdown (HTML, word count, link URLs) is read when a page first
+ *   asks for it, and for every post in slices once the site serves (`checked`), so that what
+ *   it finds wrong is told as the build would tell it.
  * - The stylesheet and client bundle are made by the build's buildAssets, with esbuild
  *   contexts that rebuild incrementally; they are served from memory. The client is built
  *   again only when a file it was made of changed (an island, not the footer), the stylesheet
@@ -27,7 +29,6 @@ import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
 import { contentType, isFile } from "../../hosts";
 import { devStyles } from "./dev-styles";
-import { restorePosts, savePosts, storeKey } from "./post-store";
 import type * as SiteModuleTypes from "./site-module";
 
 type SiteModule = typeof SiteModuleTypes;
@@ -56,7 +57,15 @@ export interface DevSite {
   update: (files: readonly string[]) => Promise<UpdateResult>;
   /** What stops the site from building, as `npm run build` would print it; undefined when it builds. */
   readonly error: string | undefined;
+  /**
+   * Settles once the markdown of every post the start loaded has been read (the start reads
+   * frontmatter only), with the content loaded again when that found a problem (then `error`
+   * says it); undefined when it found none.
+   */
+  readonly checked: Promise<UpdateResult | undefined>;
   readonly basePath: string;
+  /** An error worded as the build would print it (a content problem by its file and line), else its stack. */
+  report: (caught: unknown) => string;
   close: () => Promise<void>;
 }
 
@@ -102,16 +111,11 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   let version = 0;
   /** The content loader's source files: a change to one of them means loading every post again. */
   let loaderInputs = new Set<string>();
-  /** Posts kept on disk between runs (post-store.ts), valid for this loader code and content folder. */
-  const storeFile = path.join(root, "node_modules/.cache/dev-posts.json");
-  let storeKeyNow = "";
-  let storeDirty = false;
   const loadModule = async (): Promise<SiteModule> => {
     codeBroken = true;
     const result = await serverContext.rebuild();
     const inputs = result.metafile?.inputs ?? {};
     loaderInputs = importClosure(inputs, path.join(root, "build/2-content/load.ts"), root);
-    storeKeyNow = storeKey(loaderInputs, contentDir);
     const loaded = (await import(`${pathToFileURL(bundleFile).href}?v=${++version}`)) as SiteModule;
     await loaded.loadIslands();
     latest = loaded;
@@ -183,13 +187,12 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
         ? (caught.stack ?? caught.message)
         : String(caught);
 
-  /** Loads content (through the cache) and derives the routes; throws what the build would stop with. */
-  const loadSite = (mod: SiteModule) => {
-    let restored = -1;
-    if (!cache) {
-      cache = mod.contentCache();
-      restored = restorePosts(storeFile, storeKeyNow, cache);
-    }
+  /**
+   * Loads content (through the cache) and derives the routes; throws what the build would stop
+   * with. "on-demand" leaves the markdown of posts not read yet to the pages that ask for it.
+   */
+  const loadSite = (mod: SiteModule, markdown: "now" | "on-demand" = "now") => {
+    cache ??= mod.contentCache();
     const loaded = mod.loadContent({
       root,
       contentDir,
@@ -197,8 +200,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       cache,
       today: config.today,
       showUnpublished: true,
+      markdown,
     });
-    if (cache.posts.size !== restored) storeDirty = true;
     return { loaded, list: routesOf(mod, loaded) };
   };
 
@@ -228,27 +231,19 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   };
 
   // First load: the stylesheet and client bundle are made while the code and content load.
+  // The posts' markdown is read later (checkMarkdown), each post's as soon as a page asks.
   {
     const assetsBuilt = makeAssets();
     assetsBuilt.catch(() => {});
     try {
       const mod = await loadModule();
-      const { loaded, list } = loadSite(mod);
+      const { loaded, list } = loadSite(mod, "on-demand");
       commit(mod, await assetsBuilt, loaded, list);
     } catch (caught) {
       error = describe(caught);
       assets = await assetsBuilt.catch(() => undefined);
     }
   }
-
-  const savePostStore = () => {
-    if (!storeDirty || !cache) return;
-    storeDirty = false;
-    savePosts(storeFile, storeKeyNow, cache);
-  };
-  // Once the first pages are served; and again on close, if posts were read since.
-  const saveSoon = setTimeout(savePostStore, 3000);
-  saveSoon.unref();
 
   const renderHtml = (route: Route): string => {
     let html = pages.get(route.path);
@@ -327,13 +322,38 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   };
 
   let queue: Promise<unknown> = Promise.resolve();
-  const update = (files: readonly string[]): Promise<UpdateResult> => {
-    const run = queue.then(() => applyChanges(files));
+  const update = (files: readonly string[], options?: { reloadContent?: boolean }): Promise<UpdateResult> => {
+    const run = queue.then(() => applyChanges(files, options));
     queue = run.catch(() => {});
     return run;
   };
 
-  const applyChanges = async (files: readonly string[]): Promise<UpdateResult> => {
+  /**
+   * Reads the markdown of the posts the start left unread, a slice at a time so that requests
+   * are answered in between; then, if any of it breaks the site, loads the content again, so
+   * that `error` tells it as the build would. An update meanwhile reads what is left at once.
+   */
+  const checkMarkdown = async (): Promise<UpdateResult | undefined> => {
+    const started = cache;
+    const reads = [...(started?.posts ?? [])];
+    const SLICE = 32;
+    for (let at = 0; at < reads.length; at += SLICE) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!latest || cache !== started || closed) return undefined;
+      for (const [, read] of reads.slice(at, at + SLICE)) latest.readMarkdown(read);
+    }
+    const broken = reads.some(
+      ([file, read]) => read.markdown?.problems.length && cache?.posts.get(file) === read,
+    );
+    return broken && !error ? update([], { reloadContent: true }) : undefined;
+  };
+  let closed = false;
+  const checked = checkMarkdown();
+
+  const applyChanges = async (
+    files: readonly string[],
+    { reloadContent = false }: { reloadContent?: boolean } = {},
+  ): Promise<UpdateResult> => {
     const started = performance.now();
     const redone: string[] = [];
     const changed = files.map((file) => path.resolve(file));
@@ -368,6 +388,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       // Code that the content loader does not import (a component, a page's copy) leaves the
       // loaded content as it was: only the routes are made again, with the new page modules.
       const contentInputsChanged =
+        reloadContent ||
         publicChanged ||
         changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file)));
       const { loaded, list } =
@@ -395,11 +416,13 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     get error() {
       return error;
     },
+    checked,
     basePath: config.basePath,
+    report: describe,
     async close() {
+      closed = true;
+      await checked;
       await queue;
-      clearTimeout(saveSoon);
-      savePostStore();
       await Promise.all([
         serverContext.dispose(),
         ...[...clientContexts.values()].map((context) => context.dispose()),

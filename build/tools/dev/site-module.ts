@@ -7,7 +7,7 @@
 
 export { loadIslands } from "../../../src/islands/island";
 export { indexableRoutes, routesFor } from "../../../src/pages";
-export { type ContentCache, contentCache, loadContent, postFiles } from "../../2-content/load";
+export { type ContentCache, contentCache, loadContent, postFiles, readMarkdown } from "../../2-content/load";
 export { listPublicFiles } from "../../3-assets/public-files";
 export { findCollisions, outFiles } from "../../4-pages/out-files";
 export { renderPage } from "../../4-pages/pages";
