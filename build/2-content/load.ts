@@ -9,7 +9,7 @@
  */
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { services } from "../../content/services";
 import { countWords, readTimeText } from "../../src/content/read-time";
 import {

@@ -2,10 +2,9 @@
  * Shapes of the page copy in content/pages/. Copy is data: page components in
  * src/pages/ render it, so wording changes never touch markup.
  */
-import type { icons } from "lucide-react";
+import type { IconName } from "../../src/components/ui/icon";
 
-/** A lucide-react icon name, e.g. "ShieldCheck"; rendered as inline SVG at build time. */
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export interface PageMeta {
   /** <title> without the brand suffix (the head adds it). */

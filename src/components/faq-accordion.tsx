@@ -11,7 +11,7 @@
  * held and replayed (src/islands/capture.ts).
  * An island: hydrates from its props alone.
  */
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { type KeyboardEvent, useRef } from "react";
 
 export interface FaqAccordionProps {

@@ -6,7 +6,7 @@
  * covers the card, in the space it already holds, so nothing shifts.
  * An island: hydrates when it scrolls near the viewport.
  */
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
 
 export interface MapEmbedProps {

@@ -7,7 +7,10 @@
  * panel or on a link, and returns focus to the menu button.
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import { Menu, Phone, Search, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { SEARCH_OPENER_ID } from "./search/opener";
 import { keepTabInside } from "./ui/focus-trap";

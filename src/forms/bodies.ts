@@ -1,5 +1,5 @@
 /** The plain-text e-mail bodies of the three forms (SPEC 7). Pure, unit-tested. */
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import type { CareerData, ContactData, PickupData } from "./schemas";
 import { LOCATIONS, POSITIONS, VOLUMES } from "./schemas";
 

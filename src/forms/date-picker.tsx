@@ -8,8 +8,8 @@
  * follows down: it never covers the notes box or the submit button. Its days size
  * themselves to the width it has (global.css), so it fits a 320px phone.
  */
-import { format } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import { format } from "date-fns/format";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { earliestPickupDate } from "./pickup-date";

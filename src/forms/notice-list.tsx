@@ -8,7 +8,7 @@
  * The live region exists from the first render so that screen readers
  * announce what is added to it; a notice never takes focus.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { phoneHref, phoneText } from "../../content/site";
 import type { Notice } from "./notices";

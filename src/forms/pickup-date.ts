@@ -4,7 +4,11 @@
  * all ask the same question here, each at its own moment: a date picked just
  * before midnight is too early once the day has changed. Pure.
  */
-import { addDays, format, isBefore, isValid, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { isBefore } from "date-fns/isBefore";
+import { isValid } from "date-fns/isValid";
+import { startOfDay } from "date-fns/startOfDay";
 
 /** Earliest pickup date: today plus 3 calendar days (SPEC 9). */
 export function earliestPickupDate(now = new Date()): Date {

@@ -1,5 +1,7 @@
 /** Careers (SPEC 2.11): culture, benefits, the four open positions, equal opportunity, the application. */
-import { Briefcase, Building2, MapPin } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import MapPin from "lucide-react/icons/map-pin";
 import { careers } from "../../content/pages/careers";
 import { Art } from "../components/art/art";
 import { FeatureGrid } from "../components/blocks/feature-grid";

@@ -1,5 +1,5 @@
 /** Client login (SPEC 2.13): a disabled portal login; no login is possible. */
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { clientLogin } from "../../content/pages/client-login";
 import { emailHref, noWrap, phoneHref } from "../../content/site";
 import { Art } from "../components/art/art";

@@ -1,5 +1,8 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { contact } from "../../content/pages/contact";
 import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
 import { Art } from "../components/art/art";

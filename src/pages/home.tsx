@@ -1,5 +1,5 @@
 /** Home (SPEC 2.4). */
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { home } from "../../content/pages/home";
 import { services } from "../../content/services";
 import { Art } from "../components/art/art";

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { contact } from "../../../content/pages/contact";
 import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
 import { emailHref, noWrap, phoneHref, site } from "../../../content/site";

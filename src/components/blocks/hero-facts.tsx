@@ -4,7 +4,8 @@
  * each service's first screen looks like its subject: regulations as a grid, methods as rising
  * levels, commitments as a row, a project as numbered steps, a refresh as a cycle.
  */
-import { ArrowDown, ArrowRight } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";

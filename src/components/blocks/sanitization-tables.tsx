@@ -5,7 +5,7 @@
  * headers stay for assistive technology, their labels shown inside the cells), so nothing
  * scrolls sideways on a phone. Every label is the page's own copy.
  */
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { MediaType, SanitizationMethod } from "../../../content/pages/data-security";
 import { Icon } from "../ui/icon";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { Service } from "../../../content/services";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";

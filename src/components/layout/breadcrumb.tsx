@@ -1,5 +1,6 @@
 /** Breadcrumb on every page but Home (SPEC 2.2): a Home icon link, then one item per segment. */
-import { ChevronRight, Home } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Home from "lucide-react/icons/house";
 import { breadcrumbs } from "../../lib/breadcrumbs";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";

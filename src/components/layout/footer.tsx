@@ -1,5 +1,7 @@
 /** Site footer (SPEC 2.2): company, services and legal links, contact details, tagline, copyright. */
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { services } from "../../../content/services";
 import { addressLine, emailHref, phoneHref, phoneText, site } from "../../../content/site";
 import { paths } from "../../paths";

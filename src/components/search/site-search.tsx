@@ -13,7 +13,8 @@
  * load when the dialog first opens, from the site itself: nothing else is fetched.
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { keepTabInside } from "../ui/focus-trap";
 import { SEARCH_OPENER_ID } from "./opener";

@@ -4,7 +4,8 @@
  * many, the current one marked with aria-current. Plain links: it needs no JavaScript.
  * On phones Previous and Next share the first row and the numbers take the second.
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { cn } from "../../lib/cn";
 import { type Paging, pageLinks } from "../../lib/pagination";
 import { listPage } from "../../paths";

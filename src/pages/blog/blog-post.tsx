@@ -3,7 +3,8 @@
  * title, author with avatar linking to the author page, date, read time,
  * share links, the markdown body, the author box and up to 3 related posts.
  */
-import { ArrowLeft, Mail } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Mail from "lucide-react/icons/mail";
 import { site } from "../../../content/site";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";

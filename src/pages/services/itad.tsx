@@ -1,5 +1,5 @@
 /** /services/it-asset-disposition-itad (SPEC 2.7). */
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { itad } from "../../../content/pages/itad";
 import { shared } from "../../../content/pages/shared";
 import { Art } from "../../components/art/art";
