@@ -148,7 +148,11 @@ try {
       );
       times.push(performance.now() - started);
     }
+    // Put back, and wait for the open page to reload with it: otherwise that reload could land
+    // in the next kind's first edit and be taken for its own.
+    const reverted = page.waitForEvent("load", { timeout: 30_000 });
     writeFileSync(file, original);
+    await reverted;
     console.log(
       `edit to a ${kind.name} -> page reloaded with it: median ${ms(median(times))} (${times.map(ms).join(", ")})`,
     );

@@ -5,11 +5,11 @@
  * /__dev/client.js, which listens for the reloads and shows what stops the build in an
  * overlay; everything else is served as the build writes it.
  */
-import { type FSWatcher, watch } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
 import { type DevSite, type DevSiteOptions, startDevSite, type UpdateResult } from "./dev-site";
+import { watchTree } from "./watch-tree";
 
 export interface DevServerOptions extends DevSiteOptions {
   port: number;
@@ -142,14 +142,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   void site.checked.then((result) => result && told([], result));
   const folders =
     options.watch ?? ["src", "content", "public", "build"].map((dir) => path.join(options.root, dir));
-  const watchers: FSWatcher[] = folders.map((folder) =>
-    watch(folder, { recursive: true }, (_event, name) => {
-      if (!name) return;
-      pending.add(path.join(folder, name.toString()));
-      clearTimeout(timer);
-      timer = setTimeout(flush, 20);
-    }),
-  );
+  const watcher = watchTree(folders, (file) => {
+    pending.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(flush, 20);
+  });
 
   return {
     server,
@@ -157,7 +154,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${options.host ?? "127.0.0.1"}:${port}${basePath}`,
     async close() {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await site.close();

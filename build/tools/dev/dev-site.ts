@@ -359,8 +359,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const changed = files.map((file) => path.resolve(file));
     const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
     const postsDir = path.join(contentDir, "blog");
+    // A path without an extension may be a folder that went (watch-tree.ts), sources and all.
     const codeChanged = changed.some(
-      (file) => CODE.test(file) && !inside(publicDir, file) && !inside(postsDir, file),
+      (file) =>
+        (CODE.test(file) || !path.extname(file)) && !inside(publicDir, file) && !inside(postsDir, file),
     );
     const publicChanged = changed.some((file) => inside(publicDir, file));
     for (const file of changed) changedSinceClient.add(file);
