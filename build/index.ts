@@ -10,20 +10,18 @@ import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { site } from "../content/site";
 import { islandNames } from "../src/islands/islands";
-import type { HeadTag } from "../src/lib/head";
-import { withBase } from "../src/lib/url";
 import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
 import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
-import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
+import { buildAssets, writeAssets } from "./3-assets/assets";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
+import { siteTags } from "./4-pages/site-tags";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import { cloudFrontFunction, redirectCollisions, writeRedirectPages } from "./5-site-files/redirects";
 import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
@@ -238,41 +236,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** The search figures under the size table: what opening search costs, and the whole index. */
 function searchLine(search: SearchIndex): string {
   return `Search: ${search.pages} pages indexed; code ${kb(search.codeBytes)} (loaded when search opens), index ${kb(search.indexBytes)} in ${search.files.length} files (a search fetches a few).`;
-}
-
-/** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
-export function siteTags(
-  basePath: string,
-  { cssFile, fontFile, client }: Pick<Assets, "cssFile" | "fontFile" | "client">,
-): HeadTag[] {
-  const inlineScripts = [client.inlineScript, client.speculationRules];
-  const url = (sitePath: string) => withBase(basePath, sitePath);
-  return [
-    {
-      tag: "meta",
-      attrs: {
-        "http-equiv": "Content-Security-Policy",
-        content: contentSecurityPolicy({ inlineScripts }),
-      },
-    },
-    { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
-    { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },
-    // The stylesheet names the font; preloaded, it arrives with the stylesheet instead of after it.
-    {
-      tag: "link",
-      attrs: { rel: "preload", href: url(`/${fontFile}`), as: "font", type: "font/woff2", crossorigin: "" },
-    },
-    { tag: "link", attrs: { rel: "stylesheet", href: url(`/${cssFile}`) } },
-    {
-      tag: "link",
-      attrs: {
-        rel: "alternate",
-        type: "application/rss+xml",
-        title: `${site.brand} Blog`,
-        href: url(FEED_PATH),
-      },
-    },
-  ];
 }
 
 /**

@@ -11,7 +11,7 @@ export { type ContentCache, contentCache, loadContent, postFiles, readMarkdown }
 export { listPublicFiles } from "../../3-assets/public-files";
 export { findCollisions, outFiles } from "../../4-pages/out-files";
 export { renderPage } from "../../4-pages/pages";
+export { siteTags } from "../../4-pages/site-tags";
 export { FEED_PATH, rssFeed } from "../../5-site-files/feed";
 export { robotsTxt, sitemapXml } from "../../5-site-files/sitemap";
 export { failureReport, OutputCollision, SiteBuildError } from "../../errors";
-export { siteTags } from "../../index";

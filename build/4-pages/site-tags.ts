@@ -1,0 +1,45 @@
+/**
+ * The head tags every page carries, made once per build from the assets (the dev server makes
+ * them after each asset change): the policy, theme colour, icon, font preload, stylesheet, feed.
+ */
+import { site } from "../../content/site";
+import type { HeadTag } from "../../src/lib/head";
+import { withBase } from "../../src/lib/url";
+import type { Assets } from "../3-assets/assets";
+import { FEED_PATH } from "../5-site-files/feed";
+import { contentSecurityPolicy } from "./csp";
+
+/** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
+export function siteTags(
+  basePath: string,
+  { cssFile, fontFile, client }: Pick<Assets, "cssFile" | "fontFile" | "client">,
+): HeadTag[] {
+  const inlineScripts = [client.inlineScript, client.speculationRules];
+  const url = (sitePath: string) => withBase(basePath, sitePath);
+  return [
+    {
+      tag: "meta",
+      attrs: {
+        "http-equiv": "Content-Security-Policy",
+        content: contentSecurityPolicy({ inlineScripts }),
+      },
+    },
+    { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
+    { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },
+    // The stylesheet names the font; preloaded, it arrives with the stylesheet instead of after it.
+    {
+      tag: "link",
+      attrs: { rel: "preload", href: url(`/${fontFile}`), as: "font", type: "font/woff2", crossorigin: "" },
+    },
+    { tag: "link", attrs: { rel: "stylesheet", href: url(`/${cssFile}`) } },
+    {
+      tag: "link",
+      attrs: {
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: `${site.brand} Blog`,
+        href: url(FEED_PATH),
+      },
+    },
+  ];
+}
