@@ -30,7 +30,7 @@ import { linkSources, locateDeadLinks } from "./6-links/link-sources";
 import { findDeadLinks } from "./6-links/links";
 import { splitUnpublishedLinks } from "./6-links/unpublished";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
-import { formatSizeTable, kb, type PageSizes } from "./7-output/size-table";
+import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
 import { DeadLinks, failureReport, OutputCollision, SiteBuildError, UnpublishedPostLinked } from "./errors";
 
 export interface BuildOptions {
@@ -148,6 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
       routes,
     );
+    if (options.log) measureLargest(results, staging);
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 

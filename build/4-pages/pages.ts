@@ -17,7 +17,7 @@ import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
 import type { ClientBundle } from "../3-assets/client";
 import { internalUrls } from "../6-links/links";
-import { gzipSize, type PageSizes } from "../7-output/size-table";
+import { collapsedFolders, gzipSize, measuredAlone, type PageSizes } from "../7-output/size-table";
 import { renderDocument } from "./document";
 import { fileQueue } from "./file-queue";
 import { outFiles } from "./out-files";
@@ -133,6 +133,8 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
     return copy;
   };
 
+  // A page in a folder the size table shows as one row is measured after (measureLargest).
+  const collapsed = job.measure ? collapsedFolders(routes.map((route) => route.path)) : new Set<string>();
   const write = (route: Route): PageResult => {
     const { html, islands } = renderPage(job, route, routeByPath);
     const jsFiles = islands.length
@@ -167,7 +169,7 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
         route: route.path,
         hasForm: islands.some((name) => islandModule(name).sendsLead === true),
         htmlBytes: bytes.length,
-        htmlGzip: job.measure ? gzipSize(bytes) : 0,
+        htmlGzip: job.measure && measuredAlone(route.path, collapsed) ? gzipSize(bytes) : 0,
         jsGzip: jsFiles.reduce((sum, file) => sum + gz(file), 0),
         cssGzip: gz(job.cssFile),
       },

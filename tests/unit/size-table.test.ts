@@ -1,8 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   COLLAPSE_OVER,
+  collapsedFolders,
   collapseRows,
   formatSizeTable,
+  measuredAlone,
+  measureLargest,
   type PageSizes,
 } from "../../build/7-output/size-table";
 
@@ -44,5 +51,32 @@ describe("the size table", () => {
     const table = formatSizeTable([row("/big", 50 * 1024), row("/contact", 5_000, true)]);
     expect(table).toMatch(/\/big\s.*50\.0 KB OVER/);
     expect(table).not.toMatch(/\/contact.*OVER/);
+  });
+
+  it("measures each page alone but those of a folder it shows as one row, whose largest page it reads back", () => {
+    const routes = [...top, ...posts, ...authors].map((r) => r.route);
+    const collapsed = collapsedFolders(routes);
+    expect([...collapsed]).toEqual(["/blog"]);
+    expect(routes.filter((route) => !measuredAlone(route, collapsed))).toEqual(posts.map((r) => r.route));
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-sizes-"));
+    try {
+      // The largest page by bytes is the one read back, whatever the others would compress to.
+      const pages = posts.map((r, i) => {
+        const html = i === 7 ? `<p>${"x".repeat(9_000)}</p>` : `<p>${"ab".repeat(2_000)}</p>`;
+        const file = `blog/post-${i}/index.html`;
+        mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+        writeFileSync(path.join(dir, file), html);
+        return { file, sizes: { ...r, htmlBytes: html.length, htmlGzip: 0 } };
+      });
+      const alone = { file: "about/index.html", sizes: { ...row("/about", 5_000) } };
+      measureLargest([alone, ...pages], dir);
+      expect(pages[7]?.sizes.htmlGzip).toBe(gzipSync(`<p>${"x".repeat(9_000)}</p>`, { level: 6 }).length);
+      expect(pages.filter((page) => page.sizes.htmlGzip).length).toBe(1);
+      expect(alone.sizes.htmlGzip).toBe(5_000);
+      expect(collapseRows(pages.map((page) => page.sizes))[0]?.htmlGzip).toBe(pages[7]?.sizes.htmlGzip);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
