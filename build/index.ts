@@ -6,7 +6,7 @@
  * only when every step has passed (build/out-dir.ts). `npm run build` runs it
  * with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -86,6 +86,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Every file goes to the staging folder; outDir changes only in the swap at the end.
   const staging = prepareStaging(outDir);
+  // Empty (a first build, or the output removed before): nothing stale to look for after the pages.
+  const startedEmpty = readdirSync(staging).length === 0;
 
   // 1. Work that does not need the content starts first and goes on while it loads:
   //    the stylesheet and client bundle, and for a large site the render threads.
@@ -167,17 +169,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       csp: contentSecurityPolicy({ inlineScripts: [] }),
     });
     const search = await writeSearchIndex(staging, searchableRoutes(routes));
-    removeStale(
-      staging,
-      new Set([
-        ...publicFiles,
-        ...built.files.map((asset) => asset.file),
-        ...routes.flatMap((route) => outFiles(route.path)),
-        ...Object.keys(siteFiles),
-        ...redirectPages.flatMap((page) => page.files),
-        ...search.files,
-      ]),
-    );
+    if (!startedEmpty)
+      removeStale(
+        staging,
+        new Set([
+          ...publicFiles,
+          ...built.files.map((asset) => asset.file),
+          ...routes.flatMap((route) => outFiles(route.path)),
+          ...Object.keys(siteFiles),
+          ...redirectPages.flatMap((page) => page.files),
+          ...search.files,
+        ]),
+      );
     mark("search");
 
     // 6. Every internal link must land on a file (of this build: stale ones are gone);

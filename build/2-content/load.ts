@@ -273,6 +273,8 @@ function loadPosts(
   const ids = new Map<string, string>();
   const slugs = new Map<string, string>();
   const knownAuthors = new Set(authorNames);
+  // Which public files exist, asked once per path (the authors' photos recur on every post).
+  const exists = dirs.cache?.exists ?? new Map<string, boolean>();
   for (const file of files) {
     const rel = path.relative(dirs.root, file);
     const misnamed = misnamedPost(file);
@@ -312,7 +314,7 @@ function loadPosts(
     }
     for (const field of ["image", "authorImage"] as const) {
       const value = textField(raw, field, broken);
-      if (value && !inPublic(dirs, value)) {
+      if (value && !inPublic(dirs.publicDir, value, exists)) {
         problems.push({
           file: rel,
           field,
@@ -360,12 +362,13 @@ function loadPosts(
 /** Posts made from a read (the cache's entries), for as long as the read is kept. */
 const madePosts = new WeakMap<ReadPost, { post: Post; today: string }>();
 
-/** Whether a site path names a file in public/ (remembered in the cache, when there is one). */
-function inPublic(dirs: ContentDirs, sitePath: string): boolean {
-  const known = dirs.cache?.exists.get(sitePath);
-  if (known !== undefined) return known;
-  const exists = existsSync(path.join(dirs.publicDir, sitePath));
-  dirs.cache?.exists.set(sitePath, exists);
+/** Whether a site path names a file in public/, remembered in `known`. */
+function inPublic(publicDir: string, sitePath: string, known: Map<string, boolean>): boolean {
+  let exists = known.get(sitePath);
+  if (exists === undefined) {
+    exists = existsSync(path.join(publicDir, sitePath));
+    known.set(sitePath, exists);
+  }
   return exists;
 }
 
