@@ -348,7 +348,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     return broken && !error ? update([], { reloadContent: true }) : undefined;
   };
   let closed = false;
-  const checked = checkMarkdown();
+  // Whatever would throw here throws again in the next load, which tells it as the build would.
+  const checked = checkMarkdown().catch(() => undefined);
 
   const applyChanges = async (
     files: readonly string[],
