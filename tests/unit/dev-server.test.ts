@@ -232,10 +232,15 @@ describe("the dev server after an edit", () => {
   it("adds its reload script to each page it sends and reloads open pages after a change", async () => {
     const response = await fetch(dev.url);
     const html = await response.text();
-    expect(html).toContain('<script type="module" src="/__dev/client.js"></script>\n</body>');
-    expect(html.replace('<script type="module" src="/__dev/client.js"></script>\n', "")).toBe(await get("/"));
-    const client = await fetch(new URL("/__dev/client.js", dev.url));
+    const script = /<script type="module" src="(\/__dev\/client-[0-9a-f]{10}\.js)"><\/script>\n<\/body>/.exec(
+      html,
+    );
+    expect(script).not.toBeNull();
+    expect(html.replace(`<script type="module" src="${script?.[1]}"></script>\n`, "")).toBe(await get("/"));
+    const client = await fetch(new URL(script?.[1] ?? "", dev.url));
     expect(await client.text()).toContain("location.reload()");
+    // Named by its content: kept by the browser across reloads, as the hashed assets are.
+    expect(client.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     // A page is asked for again on every reload; a hashed file is kept (a reload after an edit fetches only the page).
     expect(response.headers.get("cache-control")).toBe("no-cache");
     const stylesheet = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1] ?? "";

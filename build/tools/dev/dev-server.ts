@@ -5,6 +5,7 @@
  * /__dev/client.js, which listens for the reloads and shows what stops the build in an
  * overlay; everything else is served as the build writes it.
  */
+import { createHash } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
@@ -30,7 +31,6 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-const CLIENT_PATH = "/__dev/client.js";
 const EVENTS_PATH = "/__dev/events";
 
 /** Reloads on "reload"; shows or clears the overlay on "error" (DOM only: the page's CSP allows no inline styles). */
@@ -62,6 +62,9 @@ events.addEventListener("error", (event) => {
 });
 `;
 
+/** Named by its content and kept by the browser a year, as hashed assets are: a reload does not ask for it again. */
+const CLIENT_PATH = `/__dev/client-${createHash("sha256").update(CLIENT_SCRIPT).digest("hex").slice(0, 10)}.js`;
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const site = await startDevSite(options);
   const basePath = site.basePath;
@@ -84,7 +87,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (url.pathname === CLIENT_PATH) {
-      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });
+      res.writeHead(200, {
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": CACHE_CONTROL.hashed,
+      });
       res.end(CLIENT_SCRIPT);
       return;
     }
