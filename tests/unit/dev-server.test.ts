@@ -21,6 +21,15 @@ import { sharedBuild } from "./shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
 
+/** The first server-sent event a page opening now gets (the server's state: the error or null). */
+async function firstEvent(url: string): Promise<string> {
+  const events = await fetch(new URL("/__dev/events", url));
+  const reader = events.body?.getReader();
+  const first = Buffer.from((await reader?.read())?.value ?? []).toString();
+  await reader?.cancel();
+  return first;
+}
+
 describe("the dev server's pages", () => {
   let site: DevSite;
   /** Every post's page, asked for before the start's reading of the posts' markdown has begun. */
@@ -123,10 +132,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
     expect(dev.site.error).toMatch(/carbon-math-of-hardware-reuse\.md:\d+: link URL "javascript:alert\(1\)"/);
     // Told to the terminal and the open pages as an edit's problem would be.
     expect(updates).toEqual([expect.objectContaining({ files: [], ok: false, error: dev.site.error })]);
-    const events = await fetch(new URL("/__dev/events", dev.url));
-    const reader = events.body?.getReader();
-    const first = Buffer.from((await reader?.read())?.value ?? []).toString();
-    await reader?.cancel();
+    const first = await firstEvent(dev.url);
     expect(first).toContain("event: error");
     expect(first).toContain("javascript:alert(1)");
   });
@@ -365,10 +371,7 @@ describe("the dev server after an edit", () => {
     expect(dev.site.error).toContain("content/blog/carbon-math-of-hardware-reuse.md");
     expect(dev.site.error).toContain("category");
     expect(await get(article)).toBe(before);
-    const events = await fetch(new URL("/__dev/events", dev.url));
-    const reader = events.body?.getReader();
-    const first = Buffer.from((await reader?.read())?.value ?? []).toString();
-    await reader?.cancel();
+    const first = await firstEvent(dev.url);
     expect(first).toContain("event: error");
     expect(first).toContain("carbon-math-of-hardware-reuse.md");
     // An edit to a component meanwhile does not hide the content's problem behind the last good content.
