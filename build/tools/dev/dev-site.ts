@@ -159,6 +159,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const made = buildAssets(root, path.join(cacheDir, "out"), config, {
       bundle: bundler,
       css: styles.css,
+      measure: false,
     });
     // Both client builds have started (buildClient calls them at once): what they see is taken in.
     changedSinceClient.clear();
