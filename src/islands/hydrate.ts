@@ -6,7 +6,7 @@
  * live with data-hydrated (the capture script stops holding its events;
  * tests and CSS can wait for it).
  */
-import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
+import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { EarlyInput } from "./capture";
 import { adoptValues, earlyValues, replayHeld } from "./early-input";
@@ -35,10 +35,12 @@ export function hydrate(
         resolve();
       });
     };
-    hydrateRoot(el, createElement(Live, { onLive }, createElement(Component, props)), {
-      onRecoverableError(error) {
-        console.error("Hydration error in island", el.dataset.island, error);
-      },
+    startTransition(() => {
+      hydrateRoot(el, createElement(Live, { onLive }, createElement(Component, props)), {
+        onRecoverableError(error) {
+          console.error("Hydration error in island", el.dataset.island, error);
+        },
+      });
     });
   });
 }
