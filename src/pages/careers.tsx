@@ -78,7 +78,7 @@ function Careers() {
             </div>
           </div>
           <div className="lg:col-span-8">
-            <Island name="career-form" props={{}} />
+            <Island name="career-form" when="visible" props={{}} />
           </div>
         </div>
       </section>

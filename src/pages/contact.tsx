@@ -84,7 +84,7 @@ function Contact() {
           </h2>
           <p className="mt-3 leading-7 text-slate-600">{form.lead}</p>
           <div className="mt-10">
-            <Island name="contact-form" props={{}} />
+            <Island name="contact-form" when="visible" props={{}} />
           </div>
         </section>
         <section

@@ -44,7 +44,7 @@ function SchedulePickup() {
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
             <div className="mt-8">
-              <Island name="pickup-form" props={{}} />
+              <Island name="pickup-form" when="visible" props={{}} />
             </div>
           </div>
         </section>

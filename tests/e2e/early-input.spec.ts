@@ -4,7 +4,7 @@
  * then the scripts arrive and what the visitor did must count once.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formLive, test } from "./fixtures";
 
 /** Holds every script until release() is called; returns release. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -73,7 +73,7 @@ test.describe("what a visitor does before an island is live counts once it is", 
 
   test("typed text wins over a saved draft, and the draft's other fields stay", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await formLive(page);
     await page.locator("#contact-company").fill("Acme Health");
     await page.locator("#contact-name").fill("Old Name");
     const release = await holdScripts(page);
@@ -211,5 +211,27 @@ test.describe("what a visitor does before an island is live counts once it is", 
       expect(scripts.filter((script) => /hydrate|react/i.test(script))).toEqual([]);
       expect(await isLive(page, "mobile-menu")).toBe(false);
     });
+
+    for (const [path, island] of [
+      ["/schedule-pickup", "pickup-form"],
+      ["/contact", "contact-form"],
+      ["/careers", "career-form"],
+    ] as const) {
+      test(`${path}: the form below the fold loads React only as it comes into view`, async ({ page }) => {
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        // Longer than the idle strategy's own deadline (2 s): nothing comes later on its own.
+        await page.waitForTimeout(2500);
+        expect(scripts.filter((script) => /hydrate|form/i.test(script))).toEqual([]);
+        expect(await isLive(page, island)).toBe(false);
+        await page.locator("main form").scrollIntoViewIfNeeded();
+        await live(page, island);
+        expect(scripts.filter((script) => /hydrate/.test(script))).toHaveLength(1);
+      });
+    }
   });
 });

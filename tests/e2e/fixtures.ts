@@ -72,11 +72,27 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * On a form page: waits for the islands that hydrate without being seen, then brings the form
+ * into view, as a visitor scrolling to it does (forms hydrate on visibility), and waits until
+ * it is live.
+ */
+export async function formLive(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator("main form").scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () =>
+      "hydrated" in
+      (document.querySelector("main form")?.closest<HTMLElement>("[data-island]")?.dataset ?? {}),
+  );
+}
+
 /** Scrolls through the page so that islands hydrating on visibility hydrate too, then waits for all. */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-      (el.firstElementChild ?? el).scrollIntoView();
+      // The wrapper (display: contents) has no box, nor has a form's first child, its <noscript>.
+      ([...el.children].find((child) => child.getClientRects().length) ?? el).scrollIntoView();
       if (el.dataset.when === "interaction") el.dispatchEvent(new Event("focusin"));
       for (let i = 0; i < 100 && !("hydrated" in el.dataset); i++)
         await new Promise((r) => setTimeout(r, 50));

@@ -4,14 +4,14 @@
  * not; a date that can no longer be picked is never sent.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formLive, test } from "./fixtures";
 import { fillPickup, notice, pickDay, provider } from "./form-helpers";
 
 /** Puts `saved` (raw text) into the form's session storage key and reloads, as a returning visitor would. */
 async function reloadWithDraft(page: Page, key: string, saved: string) {
   await page.evaluate(([k, v]) => sessionStorage.setItem(k as string, v as string), [key, saved]);
   await page.reload();
-  await hydrated(page);
+  await formLive(page);
 }
 
 const submit = (page: Page) => page.locator('main form button[type="submit"]');
@@ -21,7 +21,7 @@ test.describe("pickup form drafts", () => {
     // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
     await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
     await page.goto("/schedule-pickup");
-    await hydrated(page);
+    await formLive(page);
   });
 
   test("a stale draft keeps its entries but not its past date, and is not sent with it", async ({
@@ -135,7 +135,7 @@ test.describe("pickup form drafts", () => {
     await fillPickup(page);
     await page.locator("#pickup-notes").fill("Dock B");
     await page.reload();
-    await hydrated(page);
+    await formLive(page);
     await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
     await expect(page.locator("#pickup-asset-servers")).toBeChecked();
     await expect(page.locator("#pickup-date")).toHaveText(/Monday, June 9, 2025/);
@@ -148,7 +148,7 @@ test("contact and career drafts come back without the fields that do not fit", a
   consoleErrors,
 }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  await formLive(page);
   await reloadWithDraft(
     page,
     "form:contact",
@@ -167,7 +167,7 @@ test("contact and career drafts come back without the fields that do not fit", a
   await expect(page.locator("#contact-email")).toHaveValue("");
 
   await page.goto("/careers");
-  await hydrated(page);
+  await formLive(page);
   await reloadWithDraft(
     page,
     "form:career",
@@ -190,7 +190,7 @@ test.describe("the pickup date is checked again when sending", () => {
     // Thursday, June 5, 2025, 23:58 in Los Angeles: the earliest pickup date is Sunday, June 8.
     await page.clock.install({ time: new Date("2025-06-05T23:58:00-07:00") });
     await page.goto("/schedule-pickup");
-    await hydrated(page);
+    await formLive(page);
     const sent = await provider(page);
     await fillPickup(page, /June 8th, 2025/);
     await expect(page.locator("#pickup-date")).toHaveText(/Sunday, June 8, 2025/);

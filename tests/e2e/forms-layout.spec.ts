@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formLive, test } from "./fixtures";
 import { pickDay } from "./form-helpers";
 
 /** The brand colour of selected days and the calendar's arrows (--color-brand-700, #0b4f8a). */
@@ -24,7 +24,7 @@ test.describe("the pickup form on a phone", () => {
     // Thursday, September 10, 2026: Wednesday, September 30 (the longest date of the year to write) can be chosen.
     await page.clock.setFixedTime(new Date(2026, 8, 10, 10, 0));
     await page.goto("/schedule-pickup");
-    await hydrated(page);
+    await formLive(page);
   });
 
   test("the longest date fits its field on one line", async ({ page }) => {

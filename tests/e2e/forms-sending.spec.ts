@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { phoneHref, site } from "../../content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formLive, test } from "./fixtures";
 import {
   fillCareer,
   fillContact,
@@ -69,7 +69,7 @@ test.beforeEach(async ({ page }) => {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await hydrated(page);
+  await formLive(page);
 }
 
 for (const form of FORMS) {

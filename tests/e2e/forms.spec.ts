@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { site } from "../../content/site";
-import { cspViolations, expect, hydrated, test, watchCsp } from "./fixtures";
+import { cspViolations, expect, formLive, test, watchCsp } from "./fixtures";
 import {
   fillCareer,
   fillContact,
@@ -15,7 +15,7 @@ test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
     await watchCsp(page);
     await page.goto("/contact");
-    await hydrated(page);
+    await formLive(page);
   });
 
   test("sends every field with the configured ids, shows Sending..., then clears on success", async ({
@@ -129,7 +129,7 @@ test.describe("contact form", () => {
   test("entries survive a reload until they are sent", async ({ page }) => {
     await fillContact(page);
     await page.reload();
-    await hydrated(page);
+    await formLive(page);
     await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
     await expect(page.locator("#contact-subject")).toHaveValue("ITAD Services Quote");
   });
@@ -182,7 +182,7 @@ test.describe("career application", () => {
   test.beforeEach(async ({ page }) => {
     await watchCsp(page);
     await page.goto("/careers");
-    await hydrated(page);
+    await formLive(page);
   });
 
   test("asks for the resume", async ({ page }) => {
@@ -254,7 +254,7 @@ test.describe("pickup request", () => {
     await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
     await watchCsp(page);
     await page.goto("/schedule-pickup");
-    await hydrated(page);
+    await formLive(page);
   });
 
   test("the calendar starts weeks on Sunday and first enables today plus 3 days", async ({ page }) => {

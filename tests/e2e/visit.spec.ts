@@ -4,7 +4,7 @@
  * found us" block at the end of the e-mail a form sends.
  */
 
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formLive, hydrated, test } from "./fixtures";
 import { fillPickup, provider } from "./form-helpers";
 
 const ARTICLE = "/blog/nist-800-88-guidelines-explained";
@@ -31,7 +31,7 @@ test("a visit from a campaign link: the pickup e-mail says where it began and wh
   await page.goto("/services/data-security-erasure");
   await hydrated(page);
   await page.goto("/schedule-pickup");
-  await hydrated(page);
+  await formLive(page);
   await fillPickup(page);
   await page.getByRole("button", { name: "Request Pickup" }).click();
   await expect.poll(() => sent.length).toBe(1);
@@ -72,7 +72,7 @@ test("with Global Privacy Control on, nothing is stored and the e-mail says noth
   await hydrated(page);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.goto("/contact");
-  await hydrated(page);
+  await formLive(page);
   expect(await page.evaluate(() => sessionStorage.getItem("buyitad:visit"))).toBeNull();
 
   await page.locator("#contact-name").fill("Jordan Lee");

@@ -13,6 +13,12 @@ export function onVisible(el: HTMLElement, run: () => unknown): void {
     },
     { rootMargin: "300px" },
   );
-  // display: contents wrappers have no box; observe the first child that does.
-  observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
+  // The wrapper is display: contents and has no box, nor has a first child such as the
+  // forms' <noscript>: each child is watched, and the first one that comes near counts.
+  const children = [...el.children];
+  if (!children.length) {
+    run();
+    return;
+  }
+  for (const child of children) observer.observe(child);
 }
