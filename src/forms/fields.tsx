@@ -71,8 +71,13 @@ export function Honeypot(props: Omit<ComponentProps<"input">, "type" | "name">) 
   );
 }
 
-/** What visitors without JavaScript see instead of a working submit button. */
-export function NoScriptNotice({
+/**
+ * What a visitor sees when the form cannot work, with the ways to reach us that need
+ * nothing of it: without JavaScript (the <noscript>), and when the form's code cannot be
+ * loaded (a dropped connection, or a page left open across a deploy that removed it),
+ * which the island runtime reveals (src/islands/client.ts).
+ */
+export function UnavailableNotice({
   phone,
   phoneHref,
   email,
@@ -81,13 +86,48 @@ export function NoScriptNotice({
   phoneHref: string;
   email: string;
 }) {
+  const reach = { phone, phoneHref, email };
   return (
-    <noscript>
-      <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        This form needs JavaScript to send. Call us at <a href={phoneHref}>{phone}</a> or e-mail{" "}
-        <a href={`mailto:${email}`}>{email}</a> and we will help you right away.
+    <>
+      <noscript>
+        <p className={NOTICE}>
+          This form needs JavaScript to send. <Reach call="Call" {...reach} />
+        </p>
+      </noscript>
+      {/* Shown by the island runtime (src/islands/client.ts) when the form's code cannot be loaded. */}
+      <p hidden data-unavailable="" role="alert" className={NOTICE}>
+        This form could not load. Reload the page to try again, or <Reach call="call" {...reach} />
       </p>
-    </noscript>
+    </>
+  );
+}
+
+const NOTICE = "mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950";
+const LINK = "font-semibold underline underline-offset-2";
+
+function Reach({
+  call,
+  phone,
+  phoneHref,
+  email,
+}: {
+  call: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+}) {
+  return (
+    <>
+      {call} us at{" "}
+      <a href={phoneHref} className={LINK}>
+        {phone}
+      </a>{" "}
+      or e-mail{" "}
+      <a href={`mailto:${email}`} className={LINK}>
+        {email}
+      </a>{" "}
+      and we will help you right away.
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 /**
- * What every form has around its fields: the notice shown without JavaScript,
+ * What every form has around its fields: the notice shown without JavaScript (or when its code cannot load),
  * the <form> itself (checked by our schemas, not the browser's bubbles, so
  * noValidate) and, right after its submit button, the notices that report
  * the outcome.
  */
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
-import { NoScriptNotice } from "./fields";
+import { UnavailableNotice } from "./fields";
 import { NoticeList, type ShownNotice } from "./notice-list";
 
 export function FormFrame({
@@ -39,7 +39,7 @@ export function FormFrame({
 
   return (
     <>
-      <NoScriptNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
+      <UnavailableNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
       <form
         ref={form}
         method="post"

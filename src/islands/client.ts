@@ -28,6 +28,18 @@ try {
 // Fetch the next page on hover, focus or touch (Speculation Rules), unless the visitor saves data.
 startPrefetch();
 
+/** How long after a failed load an island waits before the next sign of use tries again. */
+const RETRY_AFTER_MS = 3000;
+
+/**
+ * An island whose code cannot be loaded shows what it marks data-unavailable (the forms: the
+ * phone and e-mail, which need nothing of it) and data-failed, until a later try succeeds.
+ */
+function unavailable(el: HTMLElement, failed: boolean): void {
+  el.toggleAttribute("data-failed", failed);
+  for (const notice of el.querySelectorAll<HTMLElement>("[data-unavailable]")) notice.hidden = !failed;
+}
+
 // Without the inline script (a page saved without it), islands still hydrate; nothing was held.
 const early: EarlyInput = window.__early ?? { held: [], used: new Set() };
 const starters = new Map<HTMLElement, () => void>();
@@ -40,14 +52,23 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
     continue;
   }
   let started = false;
+  let failedAt = Number.NEGATIVE_INFINITY;
   const start = () => {
-    if (started) return;
+    // After a failure, the next sign of use tries again (a dropped connection may be back),
+    // but not on every pointer move over the island.
+    if (started || performance.now() - failedAt < RETRY_AFTER_MS) return;
     started = true;
     Promise.all([import("./hydrate"), load()])
-      .then(([{ hydrate }, mod]) =>
-        hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"), early),
-      )
-      .catch((error) => console.error(`Island "${name}" failed to load`, error));
+      .then(([{ hydrate }, mod]) => {
+        unavailable(el, false);
+        return hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"), early);
+      })
+      .catch((error) => {
+        console.error(`Island "${name}" failed to load`, error);
+        started = false;
+        failedAt = performance.now();
+        unavailable(el, true);
+      });
   };
   starters.set(el, start);
   strategies[(el.dataset.when as Strategy | undefined) ?? "idle"](el, start);

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { phoneHref, site } from "../../content/site";
-import { expect, formLive, test } from "./fixtures";
+import { phoneHref, phoneText, site } from "../../content/site";
+import { expect, formLive, NOT_FOUND_STATUS, test } from "./fixtures";
 import {
   fillCareer,
   fillContact,
@@ -74,6 +74,45 @@ async function open(page: Page, path: string) {
 
 for (const form of FORMS) {
   test.describe(`${form.name} form`, () => {
+    test("when its code cannot load, the visitor reads how to reach us at once, and the form goes live on the next use once it can", async ({
+      page,
+      pageErrors,
+    }) => {
+      pageErrors.allow(/^Island ".+" failed to load/, NOT_FOUND_STATUS);
+      const island = page.locator(`[data-island="${form.name}-form"]`);
+      // A page left open across a deploy that removed the form's code: its chunk answers 404.
+      let removed = true;
+      await page.route(`**/assets/chunks/${form.name}-form-*.js`, (route) =>
+        removed ? route.fulfill({ status: 404, body: "" }) : route.continue(),
+      );
+      await page.goto(form.path);
+      await page.locator("main form").scrollIntoViewIfNeeded();
+      const unavailable = page.getByRole("alert").filter({ hasText: "This form could not load." });
+      await expect(unavailable).toHaveText(
+        `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${site.email} and we will help you right away.`,
+      );
+      await expect(unavailable.getByRole("link", { name: phoneText })).toHaveAttribute("href", phoneHref);
+      await expect(unavailable.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await expect(island).toHaveAttribute("data-failed", "");
+      await expect(submitButton(page)).toBeDisabled();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator(form.textField).fill("Jordan Lee");
+
+      // The code is back (the connection returned); the next sign of use, once a few seconds
+      // have passed, loads it, and what was typed meanwhile is kept.
+      removed = false;
+      await page.clock.fastForward(3000);
+      await page.locator(form.textField).press("End");
+      await expect(island).toHaveAttribute("data-hydrated", "");
+      await expect(island).not.toHaveAttribute("data-failed");
+      await expect(unavailable).toBeHidden();
+      await expect(page.locator(form.textField)).toHaveValue("Jordan Lee");
+      await expect(submitButton(page)).toBeEnabled();
+    });
+
     test("a provider slower than 15 s gets one request, and the visitor reads 'still sending', never 'failed', until it answers", async ({
       page,
       consoleErrors,
