@@ -16,11 +16,20 @@ const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-wi
  * Each part of the meta line keeps its words together, so a line breaks between them, never
  * inside one ("6 min" / "read").
  */
-export function BlogCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  eager = false,
+}: {
+  post: Post;
+  headingLevel?: 2 | 3;
+  /** The cover loads at once, not lazily (see CoverImage). */
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <CoverImage image={post.image} sizes={CARD_SIZES} className="aspect-[40/21] w-full" />
+      <CoverImage image={post.image} sizes={CARD_SIZES} className="aspect-[40/21] w-full" eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge category={post.category} className="relative z-10" />
         <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
@@ -50,15 +59,19 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
  * The cards in a grid. `scroll`: on phones, a row that scrolls sideways inside its own box (each
  * card 85% wide, so the next one shows at the edge), instead of a column three screens long;
  * for the short lists (Latest Insights, related articles). The page itself never scrolls sideways.
+ * `opensPage`: the list comes right under the page's hero (the blog, a category, an author), so
+ * its first cover loads at once instead of lazily.
  */
 export function BlogGrid({
   posts,
   headingLevel = 3,
   scroll = false,
+  opensPage = false,
 }: {
   posts: readonly Post[];
   headingLevel?: 2 | 3;
   scroll?: boolean;
+  opensPage?: boolean;
 }) {
   return (
     <ul
@@ -69,13 +82,13 @@ export function BlogGrid({
       )}
       data-post-grid={posts.length}
     >
-      {posts.map((post) => (
+      {posts.map((post, i) => (
         <li
           key={post.slug}
           data-post-category={post.categorySlug}
           className={cn(scroll && "max-md:w-[85%] max-md:shrink-0 max-md:snap-start")}
         >
-          <BlogCard post={post} headingLevel={headingLevel} />
+          <BlogCard post={post} headingLevel={headingLevel} eager={opensPage && i === 0} />
         </li>
       ))}
     </ul>

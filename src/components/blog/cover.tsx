@@ -14,18 +14,22 @@ export function coverSrcSet(image: string): { path: string; width: number }[] {
 
 /**
  * The cover as a <picture>: WebP at the width the layout needs (`sizes`), with width and height
- * set so its box is reserved before it loads. Lazy unless `priority` (the article's own header).
+ * set so its box is reserved before it loads. `priority`: the article's own header, fetched first.
+ * `eager`: not lazy (the first card of a list that opens its page, often the largest thing on a
+ * phone's first screen: lazy, it would wait for layout before its request). Otherwise lazy.
  */
 export function CoverImage({
   image,
   sizes,
   className,
   priority = false,
+  eager = false,
 }: {
   image: string;
   sizes: string;
   className?: string;
   priority?: boolean;
+  eager?: boolean;
 }) {
   const url = useUrl();
   return (
@@ -45,7 +49,9 @@ export function CoverImage({
         className={cn("bg-slate-200 object-cover", className)}
         {...(priority
           ? { fetchPriority: "high" as const }
-          : { loading: "lazy" as const, decoding: "async" as const })}
+          : eager
+            ? { decoding: "async" as const }
+            : { loading: "lazy" as const, decoding: "async" as const })}
       />
     </picture>
   );

@@ -47,7 +47,7 @@ function BlogAuthor({ route }: { route: Route }) {
           Articles by {author.name} ({author.posts.length})
         </h2>
         <div className="mt-8">
-          <BlogGrid posts={pageSlice(author.posts, route.paging?.page ?? 1)} />
+          <BlogGrid opensPage posts={pageSlice(author.posts, route.paging?.page ?? 1)} />
         </div>
         <Pagination paging={route.paging} />
       </section>

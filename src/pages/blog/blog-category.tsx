@@ -39,7 +39,7 @@ function BlogCategory({ route }: { route: Route }) {
         aria-label={`${category.title} articles${page > 1 ? `, page ${page}` : ""}`}
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
       >
-        <BlogGrid posts={pageSlice(category.posts, page)} headingLevel={2} />
+        <BlogGrid opensPage posts={pageSlice(category.posts, page)} headingLevel={2} />
         <Pagination paging={route.paging} />
       </section>
     </>

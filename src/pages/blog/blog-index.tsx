@@ -64,7 +64,7 @@ function BlogIndex({ route }: { route: Route }) {
           </a>
         </div>
         <div className="mt-8">
-          <BlogGrid posts={pageSlice(content.posts, paging.page)} />
+          <BlogGrid opensPage posts={pageSlice(content.posts, paging.page)} />
         </div>
         <Pagination paging={route.paging} />
       </section>
