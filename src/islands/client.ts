@@ -60,7 +60,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
     started = true;
     Promise.all([import("./hydrate"), load()])
       .then(([{ hydrate }, mod]) => {
-        unavailable(el, false);
+        if (el.hasAttribute("data-failed")) unavailable(el, false);
         return hydrate(el, mod.default as never, JSON.parse(el.dataset.props ?? "{}"), early);
       })
       .catch((error) => {

@@ -49,9 +49,7 @@ export function CoverImage({
         className={cn("bg-slate-200 object-cover", className)}
         {...(priority
           ? { fetchPriority: "high" as const }
-          : eager
-            ? { decoding: "async" as const }
-            : { loading: "lazy" as const, decoding: "async" as const })}
+          : { loading: eager ? undefined : ("lazy" as const), decoding: "async" as const })}
       />
     </picture>
   );

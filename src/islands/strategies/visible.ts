@@ -15,10 +15,5 @@ export function onVisible(el: HTMLElement, run: () => unknown): void {
   );
   // The wrapper is display: contents and has no box, nor has a first child such as the
   // forms' <noscript>: each child is watched, and the first one that comes near counts.
-  const children = [...el.children];
-  if (!children.length) {
-    run();
-    return;
-  }
-  for (const child of children) observer.observe(child);
+  for (const child of el.children) observer.observe(child);
 }
