@@ -136,10 +136,12 @@ export async function buildClient(
       inlineScript: ((await inline).outputFiles[0]?.text ?? "").trim(),
       speculationRules,
     },
-    outputs: result.outputFiles.map((output) => ({
-      file: path.relative(outDir, output.path).split(path.sep).join("/"),
-      contents: output.contents,
-    })),
+    outputs: result.outputFiles.map((output) => {
+      const file = path.relative(outDir, output.path).split(path.sep).join("/");
+      if (file !== rel(entryOut)) return { file, contents: output.contents };
+      const dynamicImports = outputs[entryOut]?.imports.filter((imp) => imp.kind === "dynamic-import") ?? [];
+      return { file, contents: Buffer.from(withRetryQuery(output.text, dynamicImports.length)) };
+    }),
   };
 }
 
@@ -167,4 +169,29 @@ function islandSources(
     );
   }
   return Object.fromEntries(islandNames.map((name, index) => [name, modules[index] as string]));
+}
+
+/** The chunks the entry imports, as esbuild writes them: `import("./chunks/name-HASH.js")`. */
+const CHUNK_IMPORT = /\bimport\((["'])(\.\/chunks\/[^"'?]+\.js)\1\)/g;
+
+/**
+ * Every chunk the entry imports gets `window.__chunkQuery` appended (src/islands/client.ts):
+ * empty until a load fails, then "?retry=N", so a retry asks for a URL the browser has not
+ * seen fail. Some browsers keep a failed import() in the page's module map and answer the same
+ * URL with the same error, so retrying the same URL would never reach the network. This is the
+ * one place the output is rewritten (as Vite's import analysis rewrites its chunks' import()
+ * calls); it stops the build when esbuild's output no longer has the expected shape.
+ */
+export function withRetryQuery(entry: string, expected: number): string {
+  let found = 0;
+  const rewritten = entry.replace(CHUNK_IMPORT, (_call, quote: string, specifier: string) => {
+    found += 1;
+    return `import(${quote}${specifier}${quote}+(self.__chunkQuery||""))`;
+  });
+  if (found !== expected) {
+    throw new Error(
+      `The client entry has ${expected} import() of chunks, ${found} of them in the form import("./chunks/NAME.js"): the retry of a failed island load needs every one`,
+    );
+  }
+  return rewritten;
 }

@@ -31,6 +31,19 @@ startPrefetch();
 /** How long after a failed load an island waits before the next sign of use tries again. */
 const RETRY_AFTER_MS = 3000;
 
+declare global {
+  interface Window {
+    /**
+     * Appended by the build to every chunk URL the entry imports (build/3-assets/client.ts,
+     * `withRetryQuery`): empty at first, "?retry=N" after the Nth failed load. A browser may keep
+     * a failed import() in its module map for the page's life and answer the same URL with the
+     * same failure without asking the network again; a new URL makes it fetch.
+     */
+    __chunkQuery?: string;
+  }
+}
+let failures = 0;
+
 /**
  * An island whose code cannot be loaded shows what it marks data-unavailable (the forms: the
  * phone and e-mail, which need nothing of it) and data-failed, until a later try succeeds.
@@ -67,6 +80,8 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
         console.error(`Island "${name}" failed to load`, error);
         started = false;
         failedAt = performance.now();
+        failures += 1;
+        window.__chunkQuery = `?retry=${failures}`;
         unavailable(el, true);
       });
   };

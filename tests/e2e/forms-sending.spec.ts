@@ -82,9 +82,12 @@ for (const form of FORMS) {
       const island = page.locator(`[data-island="${form.name}-form"]`);
       // A page left open across a deploy that removed the form's code: its chunk answers 404.
       let removed = true;
-      await page.route(`**/assets/chunks/${form.name}-form-*.js`, (route) =>
-        removed ? route.fulfill({ status: 404, body: "" }) : route.continue(),
-      );
+      // Some browsers keep a failed import() in the page's module map and never ask for that URL
+      // again: here the URL that failed keeps failing, so only a retry under a new URL can succeed.
+      await page.route(`**/assets/chunks/${form.name}-form-*.js*`, (route) => {
+        const retry = new URL(route.request().url()).searchParams.has("retry");
+        return removed || !retry ? route.fulfill({ status: 404, body: "" }) : route.continue();
+      });
       await page.goto(form.path);
       await page.locator("main form").scrollIntoViewIfNeeded();
       const unavailable = page.getByRole("alert").filter({ hasText: "This form could not load." });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
-import { buildClient } from "../../build/3-assets/client";
+import { buildClient, withRetryQuery } from "../../build/3-assets/client";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { islandNames } from "../../src/islands/islands";
@@ -88,5 +88,24 @@ describe("client bundle", () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it("every chunk the entry imports takes the retry query, so a retry asks for a URL that has not failed", async () => {
+    const { outputs, bundle } = await buildClient(ROOT, out, configFrom({}), { islandNames });
+    const entry = Buffer.from(outputs.find((o) => o.file === bundle.entry)?.contents ?? []).toString();
+    const calls = entry.split("import(").length - 1;
+    const withQuery = entry.match(/import\("\.\/chunks\/[^"]+\.js"\+\(self\.__chunkQuery\|\|""\)\)/g) ?? [];
+    // One per island and one for React's hydrate chunk.
+    expect(calls).toBe(islandNames.length + 1);
+    expect(withQuery.length).toBe(calls);
+  });
+
+  it("stops when esbuild's output has an import() it cannot give the query", () => {
+    expect(withRetryQuery('import("./chunks/a-1.js");import("./chunks/b-2.js")', 2)).toContain(
+      'import("./chunks/a-1.js"+(self.__chunkQuery||""))',
+    );
+    expect(() => withRetryQuery('import("./chunks/a-1.js");import(x)', 2)).toThrow(
+      'has 2 import() of chunks, 1 of them in the form import("./chunks/NAME.js")',
+    );
   });
 });
