@@ -154,8 +154,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 
-    // 5. Sitemap, robots, the feed and the search index (read from the pages just written);
-    //    then away with what this build did not write.
+    // 5. Sitemap, robots and the feed; away with what this build did not write; then the
+    //    search index, read from the pages left: those this build published, and no others.
     const siteFiles: Record<string, string> = {
       [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
       "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
@@ -168,7 +168,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       basePath: config.basePath,
       csp: contentSecurityPolicy({ inlineScripts: [] }),
     });
-    const search = await writeSearchIndex(staging, searchableRoutes(routes));
+    // Pagefind indexes every index.html of the folder it is given: a page of the build before
+    // last (a post since drafted or deleted) must be gone first, or it stays searchable.
+    // The index of that build goes too; writeSearchIndex writes this build's.
     if (!startedEmpty)
       removeStale(
         staging,
@@ -178,9 +180,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           ...routes.flatMap((route) => outFiles(route.path)),
           ...Object.keys(siteFiles),
           ...redirectPages.flatMap((page) => page.files),
-          ...search.files,
         ]),
       );
+    const search = await writeSearchIndex(staging, searchableRoutes(routes));
     mark("search");
 
     // 6. Every internal link must land on a file (of this build: stale ones are gone);

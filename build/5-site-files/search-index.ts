@@ -1,7 +1,9 @@
 /**
  * Build step: the site search index (Pagefind), written into the staging folder's
  * pagefind/ beside the pages, before the swap. Pagefind reads the pages the build just
- * wrote (the <main> of those marked data-pagefind-body by the layout); the dialog links each
+ * wrote (the <main> of those marked data-pagefind-body by the layout), once the pages of the
+ * build before last that this one did not write are removed (build/index.ts): it indexes
+ * every page in the folder, and a drafted or deleted post must not be found; the dialog links each
  * result to the page's own address under the base path (pageHref in site-search.tsx). Only the pages a visitor
  * would want as an answer are indexed (searchableRoutes in src/pages/index.ts), and the
  * blocks many pages repeat are left out, so that a word in the trust-badge strip does not

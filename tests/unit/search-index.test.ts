@@ -3,7 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { configFrom } from "../../build/1-config/config";
 import { writeSearchIndex } from "../../build/5-site-files/search-index";
+import { build } from "../../build/index";
+import { fixtureWorkspace, ROOT } from "../helpers";
+import { openSearch } from "../pagefind";
 
 describe("writeSearchIndex", () => {
   const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-search-"));
@@ -34,5 +38,42 @@ describe("writeSearchIndex", () => {
     expect(fragment).toContain("Certified erasure");
     expect(fragment).not.toContain("Zanzibar");
     expect(fragment).not.toContain("Menu words");
+  });
+});
+
+describe("the index of a build over an earlier one", () => {
+  const cleanups: (() => void)[] = [];
+  afterAll(() => {
+    for (const cleanup of cleanups) cleanup();
+  });
+
+  it("holds exactly the pages this build published: a post drafted or deleted is found by none of its words", async () => {
+    const w = fixtureWorkspace(cleanups);
+    const config = configFrom({});
+    const run = () => build({ root: ROOT, ...w, config, workers: 0 });
+    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+    // A word no other page of the fixture site has, in the post's body.
+    writeFileSync(post, `${readFileSync(post, "utf8")}\nThe quetzalcoatlus sweep is our own method.\n`);
+    const found = async () =>
+      (await (await openSearch(w.outDir, config.basePath)).search("quetzalcoatlus")).map((hit) => hit.url);
+
+    await run();
+    expect(await found()).toEqual(["/blog/first-fixture-post"]);
+    // Drafted: every build from now on writes over the output of the build before last,
+    // which still has the post's page, until it removes what it did not write.
+    writeFileSync(post, readFileSync(post, "utf8").replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
+    for (let rebuild = 1; rebuild <= 3; rebuild++) {
+      await run();
+      expect(await found(), `build ${rebuild} after the draft`).toEqual([]);
+    }
+    // Published again, then deleted.
+    writeFileSync(post, readFileSync(post, "utf8").replace("\ndraft: true", ""));
+    await run();
+    expect(await found()).toEqual(["/blog/first-fixture-post"]);
+    rmSync(post);
+    for (let rebuild = 1; rebuild <= 2; rebuild++) {
+      await run();
+      expect(await found(), `build ${rebuild} after the deletion`).toEqual([]);
+    }
   });
 });
