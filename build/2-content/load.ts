@@ -22,7 +22,7 @@ import {
   type PostFrontmatter,
   postFrontmatter,
 } from "../../src/content/schema";
-import { authorSlug, categorySlug } from "../../src/content/slugs";
+import { authorSlug, categorySlug, unsafeAuthorSlug } from "../../src/content/slugs";
 import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
@@ -88,9 +88,10 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
     return { authors: [] };
   }
   let json: unknown;
+  // A byte order mark is invisible in an editor and not JSON: drop it, as in markdown files.
+  const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
   try {
-    // A byte order mark is invisible in an editor and not JSON: drop it, as in markdown files.
-    json = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+    json = JSON.parse(text);
   } catch (error) {
     problems.push({ file: rel, message: `is not valid JSON: ${(error as Error).message}` });
     return { authors: [] };
@@ -113,8 +114,39 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
     }
   }
   const names = entries.flatMap((author) => textField(author, "name") ?? []);
+  checkAuthorSlugs(names, rel, text, problems);
   if (!parsed) return { authors: [], names };
   return { authors: parsed.map((author) => ({ ...author, slug: authorSlug(author.name) })), names };
+}
+
+/**
+ * Each author's page is /blog/author/{slug}: a slug must be one folder inside the output,
+ * and two names must not make the same one (one page would hide the other's articles).
+ */
+function checkAuthorSlugs(names: readonly string[], rel: string, text: string, problems: Problem[]): void {
+  const owners = new Map<string, string>();
+  const lines = text.split("\n");
+  let from = 0;
+  for (const name of names) {
+    const slug = authorSlug(name);
+    // The names come in the file's order: each is looked for below the one before.
+    const found = lines.findIndex(
+      (line, i) => i >= from && /"name"\s*:/.test(line) && line.includes(JSON.stringify(name)),
+    );
+    const line = found === -1 ? undefined : found + 1;
+    if (found !== -1) from = found + 1;
+    const unsafe = unsafeAuthorSlug(slug);
+    if (unsafe) problems.push({ file: rel, line, field: "name", message: `"${name}" ${unsafe}` });
+    const owner = owners.get(slug);
+    if (owner !== undefined && !unsafe)
+      problems.push({
+        file: rel,
+        line,
+        field: "name",
+        message: `"${name}" makes the slug "${slug}", as "${owner}" does, and each author has a page of their own at /blog/author/{slug}: write each author once, or tell the names apart`,
+      });
+    if (owner === undefined) owners.set(slug, name);
+  }
 }
 
 /** A parsed YAML or JSON value as a record of fields ({} when it is not a group of fields). */

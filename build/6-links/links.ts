@@ -7,6 +7,7 @@
  * where each was written.
  */
 import path from "node:path";
+import { decodeHTMLAttribute } from "entities";
 import { resolveRequest } from "../hosts";
 
 export interface DeadLink {
@@ -28,9 +29,11 @@ export function internalUrls(html: string): string[] {
       match[1]?.toLowerCase() === "srcset"
         ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")
         : [value];
-    for (const url of candidates) {
+    // As the browser reads the attribute: every character reference decoded (React writes an
+    // apostrophe as &#x27;), before the scheme is looked at.
+    for (const url of candidates.map((candidate) => decodeHTMLAttribute(candidate))) {
       if (!url || url.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) continue;
-      urls.push(url.replace(/&amp;/g, "&"));
+      urls.push(url);
     }
   }
   return urls;

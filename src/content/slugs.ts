@@ -2,9 +2,28 @@
  * Slug rules of SPEC 2.8. Pure, shared by the route list, the links and the tests.
  */
 
-/** Author slug: the name lowercased, each run of whitespace turned into a hyphen. */
+/** Apostrophes a name may be written with (typewriter, typographic, modifier letter): a slug drops them, as post slugs do. */
+const APOSTROPHES = /['\u2018\u2019\u02bc]/g;
+
+/**
+ * Author slug (SPEC 2.8): the name lowercased, each run of whitespace turned into a hyphen,
+ * apostrophes dropped ("Sean O'Brien" -> "sean-obrien"). NFC first, so that one name typed
+ * two ways (a precomposed "é" or "e" and an accent) makes one slug.
+ */
 export function authorSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
+  return name.normalize("NFC").trim().toLowerCase().replace(APOSTROPHES, "").replace(/\s+/g, "-");
+}
+
+/**
+ * Why an author slug cannot name a folder of the site, or undefined when it can: it
+ * becomes /blog/author/{slug}/index.html, and must stay a single folder inside the output.
+ */
+export function unsafeAuthorSlug(slug: string): string | undefined {
+  if (slug === "") return "makes an empty slug: the name needs at least one letter or digit";
+  if (slug === "." || slug === "..") return `makes the slug "${slug}", which is not a folder name`;
+  if (/[/\\]/.test(slug))
+    return `makes the slug "${slug}", which holds a slash: write the name without / or \\`;
+  return undefined;
 }
 
 /** Category slug: lowercased, whitespace turned into hyphens ("Data Center" -> "data-center"). */

@@ -101,4 +101,13 @@ describe("internalUrls", () => {
       "/search?a=1&b=2",
     ]);
   });
+
+  it("reads each URL as the browser does, every character reference decoded, before its scheme is looked at", () => {
+    const html = [
+      // React writes an apostrophe as &#x27;: the page is /blog/author/sean-o'brien, not "&#x27;".
+      `<a href="/blog/author/sean-o&#x27;brien">a</a> <a href="/x&#39;y&quot;z">b</a>`,
+      '<a href="&#x6A;avascript:alert(1)">c</a> <a href="&sol;&sol;cdn.example.com/x">d</a>',
+    ].join("\n");
+    expect(internalUrls(html)).toEqual(["/blog/author/sean-o'brien", "/x'y\"z"]);
+  });
 });
