@@ -3,7 +3,9 @@
  * started in the background; content and routes; output folder; pages;
  * sitemap, robots, feed and redirect pages; dead-link check; swap into place; size table.
  * Everything is written to a staging folder, which replaces the output folder
- * only when every step has passed (build/out-dir.ts). `npm run build` runs it
+ * only when every step has passed (build/out-dir.ts); then the CloudFront function
+ * with the redirect map is written beside it (dist.cloudfront.js). Nothing else is
+ * written: no tracked file changes, whatever the content. `npm run build` runs it
  * with the project's folders; tests call build() with fixtures.
  */
 import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
@@ -23,7 +25,13 @@ import { findCollisions, outFiles } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { siteTags } from "./4-pages/site-tags";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
-import { cloudFrontFunction, redirectCollisions, writeRedirectPages } from "./5-site-files/redirects";
+import {
+  cloudFrontFunction,
+  cloudFrontFunctionFile,
+  redirectCollisions,
+  writeCloudFrontFunction,
+  writeRedirectPages,
+} from "./5-site-files/redirects";
 import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { linkSources, locateDeadLinks } from "./6-links/link-sources";
@@ -43,8 +51,6 @@ export interface BuildOptions {
   log?: boolean;
   /** Render threads besides the main one; by default one per extra core for a large site, none for a small one. */
   workers?: number;
-  /** The CloudFront function whose redirect map this build keeps up to date (the project's own build only). */
-  cloudFrontFunction?: string;
   /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
   showUnpublished?: boolean;
 }
@@ -209,23 +215,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     mark("links");
 
-    // The CloudFront function cannot read files: its redirect map is written into it.
-    const cloudFront = options.cloudFrontFunction
-      ? cloudFrontFunction(options.cloudFrontFunction, redirects, {
-          redirectsFile,
-          functionFile: path.relative(root, options.cloudFrontFunction),
-        })
-      : undefined;
+    // The CloudFront function cannot read files: its redirect map is written into its code,
+    // which goes beside the output folder (never into a tracked file, nor into the site).
+    const functionFile = cloudFrontFunctionFile(outDir);
+    const cloudFront = cloudFrontFunction(root, redirects, {
+      redirectsFile,
+      functionFile: path.relative(root, functionFile),
+    });
 
-    // 7. Every check passed: the new site replaces the old one in two renames.
+    // 7. Every check passed: the new site replaces the old one in two renames; the function follows it.
     swapIn(outDir);
-    mark("swap");
-    if (options.cloudFrontFunction && cloudFront?.changed) {
-      writeFileSync(options.cloudFrontFunction, cloudFront.text);
+    if (writeCloudFrontFunction(outDir, cloudFront))
       log(
-        `Updated the redirect map in ${path.relative(root, options.cloudFrontFunction)}: commit it, and publish the function in CloudFront.`,
+        `The CloudFront function's redirect map changed: publish ${path.relative(root, functionFile)} in CloudFront (npm run deploy:s3 names it).`,
       );
-    }
+    mark("swap");
 
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
@@ -267,7 +271,6 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       contentDir,
       log: true,
       showUnpublished: values.drafts,
-      cloudFrontFunction: path.join(root, "deploy/cloudfront-directory-index.js"),
     });
   } catch (error) {
     // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.

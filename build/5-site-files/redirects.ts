@@ -4,11 +4,14 @@
  *   (at the same file names a page would have) that sends the visitor on at once:
  *   meta refresh 0, a visible link, a canonical link to the target (search engines
  *   treat the pair as a permanent redirect) and noindex.
- * - The CloudFront function for the REST origin (deploy/cloudfront-directory-index.js)
- *   holds the map between two marker lines, written here, and answers a 301.
+ * - The CloudFront function for the REST origin holds the map between two marker lines
+ *   and answers a 301: the build fills the map into the template
+ *   (deploy/cloudfront-directory-index.template.js, never written) and writes the function
+ *   beside the output folder (cloudFrontFunctionFile: dist.cloudfront.js for dist/), where
+ *   `npm run deploy:s3` finds it. Not inside: it is no file of the site, and must not be served.
  * The S3 website endpoint's 301s are object metadata: build/hosts.ts, s3RedirectObjects.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../src/content/markdown";
@@ -98,6 +101,14 @@ export function redirectCollisions(
   );
 }
 
+/** The template of the CloudFront function: its code, with an empty map between the marker lines. */
+export const CLOUDFRONT_FUNCTION_TEMPLATE = "deploy/cloudfront-directory-index.template.js";
+
+/** Where a build writes the CloudFront function with its redirect map: beside the output folder (dist -> dist.cloudfront.js). */
+export function cloudFrontFunctionFile(outDir: string): string {
+  return path.join(path.dirname(outDir), `${path.basename(outDir)}.cloudfront.js`);
+}
+
 /** CloudFront Functions' limit on a function's code. */
 export const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
 
@@ -120,16 +131,18 @@ export function withCloudFrontRedirects(source: string, redirects: readonly Redi
 }
 
 /**
- * The function file with this build's map, or a CloudFrontFunctionTooLarge error (naming the
- * redirects file) when it would pass CloudFront's limit. `changed` says whether it must be written.
+ * The function's code with this build's map (the template read from `root`), or a
+ * CloudFrontFunctionTooLarge error (naming the redirects file) when it would pass CloudFront's limit.
  */
 export function cloudFrontFunction(
-  functionFile: string,
+  root: string,
   redirects: readonly Redirect[],
   names: { redirectsFile: string; functionFile: string },
-): { text: string; changed: boolean } {
-  const before = readFileSync(functionFile, "utf8");
-  const text = withCloudFrontRedirects(before, redirects);
+): string {
+  const text = withCloudFrontRedirects(
+    readFileSync(path.join(root, CLOUDFRONT_FUNCTION_TEMPLATE), "utf8"),
+    redirects,
+  );
   const bytes = Buffer.byteLength(text);
   if (bytes > CLOUDFRONT_FUNCTION_LIMIT) {
     throw new SiteBuildError(CloudFrontFunctionTooLarge, {
@@ -139,5 +152,17 @@ export function cloudFrontFunction(
       redirects: redirects.length,
     });
   }
-  return { text, changed: text !== before };
+  return text;
+}
+
+/**
+ * Writes the function beside the output folder, after the swap: written whole under another
+ * name, then renamed, so the file a deploy reads is never half written. Returns whether it changed.
+ */
+export function writeCloudFrontFunction(outDir: string, text: string): boolean {
+  const file = cloudFrontFunctionFile(outDir);
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+  return true;
 }

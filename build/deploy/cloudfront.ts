@@ -4,7 +4,37 @@
  * the old pages at once. Hashed assets never need it (new content, new name); other
  * files (images, feed, sitemap) expire within the hour (their max-age).
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import type { Redirect } from "../2-content/redirects";
+import { cloudFrontFunctionFile, withCloudFrontRedirects } from "../5-site-files/redirects";
+
+/**
+ * The CloudFront function the build wrote beside `distDir` (dist.cloudfront.js), read for a
+ * deploy: a message instead when it is missing, or when its redirect map is not the one of
+ * content/redirects.txt (the site was built before the file changed), so a deploy never
+ * leaves the function and the pages telling different redirects.
+ */
+export function builtFunction(
+  root: string,
+  distDir: string,
+  redirects: readonly Redirect[],
+): { file: string; problem?: string } {
+  const file = path.relative(root, cloudFrontFunctionFile(distDir));
+  if (!existsSync(cloudFrontFunctionFile(distDir)))
+    return {
+      file,
+      problem: `${file} is missing (the build writes it beside the site): run \`npm run build\` first.`,
+    };
+  const code = readFileSync(cloudFrontFunctionFile(distDir), "utf8");
+  if (withCloudFrontRedirects(code, redirects) !== code)
+    return {
+      file,
+      problem: `${file} has another redirect map than content/redirects.txt: run \`npm run build\` first.`,
+    };
+  return { file };
+}
 
 /**
  * Past this many paths one wildcard `/*` replaces them: CloudFront bills invalidation

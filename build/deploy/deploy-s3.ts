@@ -15,7 +15,7 @@ import { S3Client } from "@aws-sdk/client-s3";
 import { loadConfig } from "../1-config/config";
 import { loadRedirects } from "../2-content/redirects";
 import { s3RedirectObjects } from "../hosts";
-import { CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
+import { builtFunction, CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
 import { formatDryRun, missingRedirectKeys, s3Plan } from "./s3-plan";
 import { DEFAULT_CONCURRENCY, DEFAULT_GRACE_DAYS, formatSummary, SyncError, syncToS3 } from "./s3-sync";
 
@@ -60,6 +60,8 @@ if (!existsSync(path.join(distDir, "index.html"))) {
 // The old paths of content/redirects.txt: their keys carry a WebsiteRedirectLocation, so the website endpoint answers 301.
 const redirects = s3RedirectObjects(loadRedirects(root), loadConfig(root).basePath);
 const plan = s3Plan(distDir, redirects);
+const cloudFrontFunction = builtFunction(root, distDir, loadRedirects(root));
+if (cloudFrontFunction.problem) fail(cloudFrontFunction.problem);
 const unbuilt = missingRedirectKeys(plan, redirects);
 if (unbuilt.length) {
   fail(
@@ -104,6 +106,9 @@ try {
         `CloudFront: invalidation ${id} on ${args.distribution} for ${paths.length === 1 ? paths[0] : `${paths.length} paths`}.`,
       );
     }
+    console.log(
+      `CloudFront: the viewer-request function of this build is ${cloudFrontFunction.file}; publish it when the build said its redirect map changed.`,
+    );
   }
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } catch (error) {

@@ -4,7 +4,7 @@
  * first deploy, read back, unchanged re-deploy, one changed page, --delete, redirects.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +20,7 @@ import {
 } from "@aws-sdk/client-s3";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cloudFrontFunctionFile } from "../../build/5-site-files/redirects";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
@@ -44,7 +45,10 @@ const invalidations: { url: string; body: string }[] = [];
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), "buyitad-deploy-"));
   site = path.join(work, "site");
-  copyBuild((await sharedBuild()).outDir, site);
+  const shared = await sharedBuild();
+  copyBuild(shared.outDir, site);
+  // The CloudFront function the build wrote beside the site: the deploy checks it is this build's.
+  copyFileSync(cloudFrontFunctionFile(shared.outDir), cloudFrontFunctionFile(site));
   s3 = await startLocalS3({ directory: path.join(work, "s3"), buckets: [BUCKET] });
   client = new S3Client({
     endpoint: s3.endpoint,
@@ -229,6 +233,28 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     expect(invalidations[0]!.url).toBe("/2020-05-31/distribution/E2TESTDIST/invalidation");
     const paths = [...invalidations[0]!.body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => m[1]);
     expect(paths).toEqual(["/about-us", "/about-us.html", "/about-us/", "/about-us/index.html"]);
+    expect(out).toContain(
+      `CloudFront: the viewer-request function of this build is ${path.relative(ROOT, cloudFrontFunctionFile(site))}`,
+    );
+  });
+
+  it("refuses a site whose CloudFront function is missing or tells other redirects, before uploading anything", async () => {
+    const fn = cloudFrontFunctionFile(site);
+    const name = path.relative(ROOT, fn);
+    const code = readFileSync(fn, "utf8");
+    const failure = (error: unknown) => (error as { stderr: string }).stderr.trim();
+    try {
+      rmSync(fn);
+      expect(failure(await deploy().catch((error) => error))).toBe(
+        `${name} is missing (the build writes it beside the site): run \`npm run build\` first.`,
+      );
+      writeFileSync(fn, code.replace("const REDIRECTS = {};", 'const REDIRECTS = { "/old": "/" };'));
+      expect(failure(await deploy().catch((error) => error))).toBe(
+        `${name} has another redirect map than content/redirects.txt: run \`npm run build\` first.`,
+      );
+    } finally {
+      writeFileSync(fn, code);
+    }
   });
 
   it("finds every object unchanged when the bucket is listed in many pages", async () => {

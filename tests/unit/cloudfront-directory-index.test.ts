@@ -1,16 +1,19 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadRedirects, type Redirect } from "../../build/2-content/redirects";
+import type { Redirect } from "../../build/2-content/redirects";
 import {
   CLOUDFRONT_FUNCTION_LIMIT,
+  CLOUDFRONT_FUNCTION_TEMPLATE,
   cloudFrontFunction,
+  cloudFrontFunctionFile,
   withCloudFrontRedirects,
 } from "../../build/5-site-files/redirects";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../../build/errors";
 import { ROOT } from "../helpers";
 
-const file = path.join(ROOT, "deploy/cloudfront-directory-index.js");
+/** The function's code with an empty map: what the build fills in (its output is tested in redirects-build.test.ts). */
+const file = path.join(ROOT, CLOUDFRONT_FUNCTION_TEMPLATE);
 interface Request {
   uri: string;
   method: string;
@@ -99,9 +102,10 @@ describe("the CloudFront function's redirects", () => {
     expect(withMap({ request: request(uri) })).toEqual({ ...request(uri), uri: rewritten });
   });
 
-  it("carries the map of content/redirects.txt (npm run build writes it; commit the file with the map)", () => {
-    const source = readFileSync(file, "utf8");
-    expect(source).toBe(withCloudFrontRedirects(source, loadRedirects(ROOT)));
+  it("is written beside the output folder, never into it nor into a tracked file", () => {
+    expect(cloudFrontFunctionFile("/work/site/dist")).toBe("/work/site/dist.cloudfront.js");
+    expect(cloudFrontFunctionFile("/tmp/x/out")).toBe("/tmp/x/out.cloudfront.js");
+    expect(readFileSync(file, "utf8")).toContain("const REDIRECTS = {};");
   });
 
   it("stops the build, naming the redirects file, when the map would pass CloudFront's limit", () => {
@@ -110,23 +114,18 @@ describe("the CloudFront function's redirects", () => {
       to: "/blog",
       line: i + 1,
     }));
-    const names = {
-      redirectsFile: "content/redirects.txt",
-      functionFile: "deploy/cloudfront-directory-index.js",
-    };
-    expect(cloudFrontFunction(file, many.slice(0, 60), names).text.length).toBeLessThan(
-      CLOUDFRONT_FUNCTION_LIMIT,
-    );
+    const names = { redirectsFile: "content/redirects.txt", functionFile: "dist.cloudfront.js" };
+    expect(cloudFrontFunction(ROOT, many.slice(0, 60), names).length).toBeLessThan(CLOUDFRONT_FUNCTION_LIMIT);
     let failure: unknown;
     try {
-      cloudFrontFunction(file, many, names);
+      cloudFrontFunction(ROOT, many, names);
     } catch (error) {
       failure = error;
     }
     expect(failure).toBeInstanceOf(SiteBuildError);
     expect((failure as SiteBuildError).data).toBe(CloudFrontFunctionTooLarge);
     expect((failure as SiteBuildError).message).toMatch(
-      /^content\/redirects\.txt: with 200 redirects the CloudFront function deploy\/cloudfront-directory-index\.js would be \d+ bytes/,
+      /^content\/redirects\.txt: with 200 redirects the CloudFront function dist\.cloudfront\.js would be \d+ bytes/,
     );
   });
 });

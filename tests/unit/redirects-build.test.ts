@@ -5,6 +5,7 @@
  * from the redirect locations the deploy sets on their keys. Both under the
  * domain root and under a project base path.
  */
+import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +14,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadRedirects } from "../../build/2-content/redirects";
+import { cloudFrontFunctionFile } from "../../build/5-site-files/redirects";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
 import { type HostRules, s3RedirectObjects } from "../../build/hosts";
@@ -20,6 +22,11 @@ import { build } from "../../build/index";
 import { startServer } from "../../build/tools/server";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import { FIXTURES, ROOT, tempCopy } from "../helpers";
+
+/** git in the project: what a build changes in it, if anything. */
+const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" });
+/** The project's state before any build of this file: a build with other content must leave it so. */
+const gitStatusBefore = git("status", "--porcelain", "--untracked-files=all");
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -43,8 +50,7 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
   const w = workspace();
   const config = configFrom({ SITE_URL, BASE_PATH: basePath });
   const redirects = loadRedirects(ROOT, w.contentDir);
-  const cloudFront = path.join(w.temp, "cloudfront-directory-index.js");
-  copyFileSync(path.join(ROOT, "deploy/cloudfront-directory-index.js"), cloudFront);
+  const cloudFront = cloudFrontFunctionFile(w.outDir);
   beforeAll(async () => {
     // A page may still link an old path: the link check follows it to the redirect page.
     // (Markdown links are written as they are, without the base path: only the root build can hold one.)
@@ -54,7 +60,7 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
         "\nSee [the about page](/about).\n",
       );
     }
-    await build({ root: ROOT, ...w, config, cloudFrontFunction: cloudFront });
+    await build({ root: ROOT, ...w, config });
   });
 
   it("holds the kinds of redirect a site owner writes", () => {
@@ -72,7 +78,9 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
     for (const { from } of redirects) expect(sitemap).not.toContain(`${withBase(basePath, from)}<`);
   });
 
-  it("writes the map into the CloudFront function it was given", () => {
+  it("writes the CloudFront function with the map beside the output folder, and nothing in the project", () => {
+    expect(path.dirname(cloudFront)).toBe(w.temp);
+    expect(git("status", "--porcelain", "--untracked-files=all")).toBe(gitStatusBefore);
     const handler = new Function(`${readFileSync(cloudFront, "utf8")}\nreturn handler;`)();
     for (const { from, to } of redirects) {
       expect(handler({ request: { uri: `${from}/` } }).headers.location.value).toBe(to);

@@ -7,8 +7,9 @@
 // alone (so a page slug must not contain a dot).
 // An old path of content/redirects.txt (as /x, /x/, /x/index.html or /x.html)
 // is answered with a 301 to the page it moved to, as the S3 website endpoint does.
-// A function cannot read files, so the build writes the map into it:
-// republish the function after a build that changed this file.
+// A function cannot read files, so the build writes the map into it: this file is
+// the template; the function to publish is the build's output, dist.cloudfront.js
+// beside dist/ (build/5-site-files/redirects.ts). Republish it after a build that changed it.
 // <redirects> Written by `npm run build` from content/redirects.txt: edit that file, not these lines.
 const REDIRECTS = {};
 // </redirects>
