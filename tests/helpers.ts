@@ -14,11 +14,11 @@ export function tempCopy(source: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The project's own content, loaded as the build loads it. */
-export function siteContent() {
+/** The project's own content (or another content folder), loaded as the build loads it. */
+export function siteContent(contentDir = path.join(ROOT, "content")) {
   return loadContent({
     root: ROOT,
-    contentDir: path.join(ROOT, "content"),
+    contentDir,
     publicDir: path.join(ROOT, "public"),
   });
 }

@@ -40,10 +40,11 @@ function pageJs(file: string): { files: string[]; islands: string[] } {
   if (!script) return { files: [], islands };
   const entry = sitePath(script).slice(1);
   const source = read(entry);
+  // import("./chunks/x.js"+retry query): the chunk's file is the string literal (src/islands/client.ts).
   const lazy = new Map(
-    [...source.matchAll(/"([a-z-]+)":\(\)=>import\("([^"]+)"\)/g)].map((m) => [m[1]!, m[2]!]),
+    [...source.matchAll(/"([a-z-]+)":\(\)=>import\("([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
   );
-  const hydrate = /import\("(\.\/chunks\/hydrate-[^"]+)"\)/.exec(source)?.[1];
+  const hydrate = /import\("(\.\/chunks\/hydrate-[^"]+)"/.exec(source)?.[1];
   expect(hydrate, "the entry loads React lazily").toBeDefined();
   const files = new Set(staticClosure(entry));
   for (const island of islands) {

@@ -14,8 +14,14 @@ if (!existsSync(path.join(DIST, "index.html"))) {
     `${path.relative(ROOT, DIST)}/ is empty: run \`npm run build\` before the dist tests (npm test does).`,
   );
 }
+/**
+ * The content that build was made from: content/, or CONTENT_DIR for a build of other content
+ * (`npm run build -- --content DIR --out DIST_DIR`). The tests hold every page to what its
+ * content says, and hold that content to nothing but what SPEC asks of the whole site.
+ */
+export const CONTENT_DIR = path.resolve(ROOT, process.env.CONTENT_DIR ?? "content");
 export const config = loadConfig(ROOT);
-export const content = siteContent();
+export const content = siteContent(CONTENT_DIR);
 export const routes = routesFor(content);
 
 const cache = new Map<string, Document>();

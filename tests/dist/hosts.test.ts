@@ -15,7 +15,7 @@ import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { type HostRules, resolveRequest, s3RedirectObjects } from "../../build/hosts";
 import { startServer } from "../../build/tools/server";
 import { ROOT } from "../helpers";
-import { config, DIST } from "./dist-helpers";
+import { CONTENT_DIR, config, DIST } from "./dist-helpers";
 
 const sitemapUrls = [
   ...readFileSync(path.join(DIST, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
@@ -34,7 +34,7 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
       basePath: config.basePath,
       // As `npm run preview -- --host=s3-website` serves it: the old paths of content/redirects.txt answer 301.
       ...(rules === "s3-website"
-        ? { bucket: s3Bucket(s3Plan(DIST, s3RedirectObjects(loadRedirects(ROOT), config.basePath))) }
+        ? { bucket: s3Bucket(s3Plan(DIST, s3RedirectObjects(loadRedirects(ROOT, CONTENT_DIR), config.basePath))) }
         : {}),
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,6 +22,12 @@ describe("speculation rules", () => {
     for (const file of pages) {
       const d = doc(file);
       const policy = d.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+      // The page of a redirect of content/redirects.txt sends the visitor on at once: no script, and a policy that allows none.
+      if (d.querySelector('meta[http-equiv="refresh"]')) {
+        expect(d.querySelector("script"), file).toBeNull();
+        expect(policy, file).not.toContain("sha256-");
+        continue;
+      }
       expect(policy, file).toContain(sha256(rules));
       const entry = d.querySelector('script[type="module"]')?.getAttribute("src");
       expect(entry, `${file} loads the entry`).toBeTruthy();
