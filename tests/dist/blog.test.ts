@@ -22,33 +22,17 @@ const { posts } = content;
 const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
 
 describe("the articles", () => {
-  it("are at least 16, ids 1 to 16, dated October 2024 to June 2025, in all five categories", () => {
-    expect(posts.length).toBeGreaterThanOrEqual(16);
-    expect(
-      posts
-        .map((p) => Number(p.id))
-        .sort((a, b) => a - b)
-        .slice(0, 16),
-    ).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    for (const post of posts) {
-      expect(post.date >= "2024-10-01" && post.date <= "2025-06-30", `${post.slug} ${post.date}`).toBe(true);
-    }
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(categories));
-  });
-
-  it("read times honestly span 6 to 16 minutes", () => {
-    const minutes = posts.map((p) => Number.parseInt(p.readTime, 10));
-    expect(Math.min(...minutes)).toBe(6);
-    expect(Math.max(...minutes)).toBe(16);
-  });
-
-  it.each(posts.map((p) => [p.slug]))("%s uses h2, h3, bulleted and numbered lists and bold", (slug) => {
+  // What each post holds (its dates, its length, its headings and lists) is the editors' to
+  // choose: the build checks what every post must have, and tests/unit/post-shapes.test.ts
+  // renders posts of any date, length and shape. Here: each page renders its own post.
+  it.each(posts.map((p) => [p.slug]))("%s renders its body as safe HTML, its headings with ids", (slug) => {
+    const post = posts.find((p) => p.slug === slug)!;
     const body = page(`/blog/${slug}`).querySelector(".prose-content")!;
-    for (const tag of ["h2", "h3", "ul", "ol", "strong", "p"])
-      expect(body.querySelector(tag), tag).not.toBeNull();
+    expect(body.innerHTML.trim()).not.toBe("");
     for (const heading of body.querySelectorAll("h2, h3"))
       expect(heading.getAttribute("id")).toMatch(/^[a-z][a-z0-9-]*$/);
-    expect(body.querySelector("script, iframe, img, style")).toBeNull();
+    expect(body.querySelector("script, iframe, style")).toBeNull();
+    expect(post.readTime).toMatch(/^[1-9]\d* min$/);
   });
 });
 
@@ -139,15 +123,14 @@ describe("article pages", () => {
 
 describe("the blog list", () => {
   const d = page("/blog");
-  it("fits on one page, as do its categories and authors: no numbered pages, no pagination nav", () => {
-    // Until the blog passes PAGE_SIZE posts; a longer one is tested in tests/unit/paginated-site.test.ts.
-    expect(posts.length).toBeLessThanOrEqual(PAGE_SIZE);
-    expect(routes.filter((r) => r.path.includes("/page/"))).toEqual([]);
+  it("has as many pages as its posts fill, with a pagination nav only when there are more than one", () => {
+    // A long blog is tested page by page in tests/unit/paginated-site.test.ts.
+    const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
+    expect(routes.find((r) => r.path === "/blog")?.paging).toEqual({ page: 1, pages, path: "/blog" });
     for (const route of routes.filter((r) => r.paging)) {
-      expect(route.paging, route.path).toEqual({ page: 1, pages: 1, path: route.path });
       const list = page(route.path);
-      expect(list.querySelector('nav[aria-label="Pagination"]'), route.path).toBeNull();
-      expect(list.querySelector('link[rel="next"], link[rel="prev"]'), route.path).toBeNull();
+      const paged = (route.paging?.pages ?? 1) > 1;
+      expect(Boolean(list.querySelector('nav[aria-label="Pagination"]')), route.path).toBe(paged);
     }
     expect(routes.filter((r) => r.paging).length).toBeGreaterThan(1);
   });
@@ -165,16 +148,16 @@ describe("the blog list", () => {
     ]);
   });
 
-  it("shows every post as a card, newest first", () => {
+  it("shows the posts as cards, newest first", () => {
     const cards = [...d.querySelectorAll("[data-post-grid] h3 a")].map(hrefOf);
-    expect(cards).toEqual(posts.map((p) => `/blog/${p.slug}`));
+    expect(cards).toEqual(posts.slice(0, PAGE_SIZE).map((p) => `/blog/${p.slug}`));
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it("links each card's badge to its category page, beside the card's article link, never inside it", () => {
     const cards = [...d.querySelectorAll("[data-post-grid] > li")];
-    expect(cards).toHaveLength(posts.length);
+    expect(cards).toHaveLength(Math.min(posts.length, PAGE_SIZE));
     for (const [i, card] of cards.entries()) {
       const post = posts[i]!;
       const links = [...card.querySelectorAll("a")].map(hrefOf);
@@ -199,11 +182,9 @@ describe("author pages", () => {
       expect(text(d.querySelector("h1"))).toBe(name);
       expect(text(d.querySelector("main"))).toContain(mine[0]!.authorRole);
       expect(text(d.querySelector("#author-articles"))).toBe(`Articles by ${name} (${mine.length})`);
-      expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(mine.length);
-      const initials = name
-        .split(" ")
-        .map((w) => w[0])
-        .join("");
+      expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(Math.min(mine.length, PAGE_SIZE));
+      const words = name.trim().split(/\s+/);
+      const initials = `${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ""}`.toUpperCase();
       expect(text(d.querySelector("main span[aria-hidden]"))).toBe(initials);
     },
   );
@@ -218,19 +199,20 @@ describe("category pages", () => {
     expect(text(d.querySelector("main"))).toContain(
       `${count} ${count === 1 ? "article" : "articles"} in this category`,
     );
-    expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(count);
+    expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(Math.min(count, PAGE_SIZE));
   });
 
   it.each(categories.map((c) => [c]))(
     "%s shows its cards' badges as text, not as links to itself",
     (category) => {
       const d = page(`/blog/category/${categorySlug(category)}`);
-      const grid = d.querySelector("[data-post-grid]")!;
+      // A category whose posts are all drafts has no grid: nothing to link.
+      const grid = d.querySelector("[data-post-grid]");
       expect(
-        grid.querySelectorAll(`a[href="${inBase(`/blog/category/${categorySlug(category)}`)}"]`),
+        grid?.querySelectorAll(`a[href="${inBase(`/blog/category/${categorySlug(category)}`)}"]`) ?? [],
       ).toHaveLength(0);
-      const cards = [...grid.querySelectorAll("article")];
-      expect(cards.length).toBeGreaterThan(0);
+      const cards = [...(grid?.querySelectorAll("article") ?? [])];
+      expect(cards).toHaveLength(Math.min(posts.filter((p) => p.category === category).length, PAGE_SIZE));
       // The badge opens the card's body, under the cover.
       for (const card of cards)
         expect(text(card.querySelector("picture + div")?.firstElementChild)).toBe(category);
