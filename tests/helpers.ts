@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
 import { loadContent } from "../build/2-content/load";
 
@@ -21,6 +22,24 @@ export function siteContent(contentDir = path.join(ROOT, "content")) {
     contentDir,
     publicDir: path.join(ROOT, "public"),
   });
+}
+
+/**
+ * A published post of a content folder that no other file of it names (no page, post or
+ * redirect links to it), for a test that edits, breaks or drafts one post of the real
+ * content: whatever the posts are today, drafting it must not break another page.
+ */
+export function unlinkedPost(contentDir = path.join(ROOT, "content")) {
+  const { posts } = siteContent(contentDir);
+  const files = fg.sync("**/*", { cwd: contentDir, absolute: true });
+  const texts = files.map((file) => ({ file, text: readFileSync(file, "utf8") }));
+  const post = posts.find((candidate) =>
+    texts.every(
+      ({ file, text }) => path.basename(file) === `${candidate.slug}.md` || !text.includes(candidate.slug),
+    ),
+  );
+  if (!post) throw new Error(`every published post of ${contentDir} is linked from another file`);
+  return post;
 }
 
 export function fixtureDirs(contentDir = path.join(FIXTURES, "content")) {

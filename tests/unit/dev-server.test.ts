@@ -16,7 +16,7 @@ import { build } from "../../build/index";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
-import { ROOT } from "../helpers";
+import { ROOT, unlinkedPost } from "../helpers";
 import { sharedBuild } from "./shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
@@ -30,11 +30,23 @@ async function firstEvent(url: string): Promise<string> {
   return first;
 }
 
+/** The post the tests below edit, break and draft: any published post that no other file links to. */
+const target = unlinkedPost();
+const targetFile = `content/blog/${target.slug}.md`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 describe("the dev server's pages", () => {
   let site: DevSite;
   /** Every post's page, asked for before the start's reading of the posts' markdown has begun. */
   let early: Map<string, Uint8Array | string>;
+  /**
+   * What the dev server must serve: the build with drafts and scheduled posts shown, as
+   * `npm run build -- --drafts` writes it (the same as the published build when there are none).
+   */
+  const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-dev-pages-"));
+  const outDir = path.join(work, "dist");
   beforeAll(async () => {
+    await build({ root: ROOT, outDir, config: configFrom({}), workers: 0, showUnpublished: true });
     site = await startDevSite({ root: ROOT, config: configFrom({}) });
     // request() renders at once, and the start reads the markdown from the next turn on: each
     // of these pages reads its post's markdown itself.
@@ -43,17 +55,18 @@ describe("the dev server's pages", () => {
     early = new Map(posts.map((slug, i) => [`blog/${slug}/index.html`, answers[i]?.body ?? ""]));
     await site.checked;
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await site?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it("read a post's markdown when its page is the first to ask, the same bytes as the build", async () => {
-    const { outDir } = await sharedBuild();
-    expect(early.size).toBeGreaterThanOrEqual(16);
+    expect(early.size).toBe(fg.sync("*.md", { cwd: path.join(ROOT, "content/blog") }).length);
     for (const [file, body] of early)
       expect(text(body).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
   });
 
   it("are byte for byte what the build writes, for every page, asset and site file, under every name", async () => {
-    const { outDir } = await sharedBuild();
     // Not the search index: only `npm run build` makes it (README, Dev server).
     const files = fg
       .sync("**/*", { cwd: outDir })
@@ -93,7 +106,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
   let early: Promise<unknown>;
   beforeAll(async () => {
     cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-    const post = path.join(contentDir, "blog/carbon-math-of-hardware-reuse.md");
+    const post = path.join(contentDir, "blog", `${target.slug}.md`);
     writeFileSync(post, `${readFileSync(post, "utf8")}\nRead [the proof](javascript:alert(1)) first.\n`);
     const { startDevServer } = await import("../../build/tools/dev/dev-server");
     dev = await startDevServer({
@@ -105,7 +118,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
       onUpdate: (update) => updates.push(update),
     });
     // Asked for before the start has read the posts' markdown: the page reads its own.
-    early = dev.site.request("/blog/carbon-math-of-hardware-reuse");
+    early = dev.site.request(`/blog/${target.slug}`);
     early.catch(() => {});
   });
   afterAll(async () => {
@@ -122,14 +135,14 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
       (caught: unknown) => dev.site.report(caught),
     );
     expect(refused).toMatch(/^ContentInvalid/);
-    expect(refused).toMatch(
-      /content\/blog\/carbon-math-of-hardware-reuse\.md:\d+: link URL "javascript:alert\(1\)"/,
-    );
+    expect(refused).toMatch(new RegExp(`${escaped(targetFile)}:\\d+: link URL "javascript:alert\\(1\\)"`));
 
     const result = await dev.site.checked;
     expect(result?.ok).toBe(false);
     expect(dev.site.error).toMatch(/^ContentInvalid/);
-    expect(dev.site.error).toMatch(/carbon-math-of-hardware-reuse\.md:\d+: link URL "javascript:alert\(1\)"/);
+    expect(dev.site.error).toMatch(
+      new RegExp(`${escaped(targetFile)}:\\d+: link URL "javascript:alert\\(1\\)"`),
+    );
     // Told to the terminal and the open pages as an edit's problem would be.
     expect(updates).toEqual([expect.objectContaining({ files: [], ok: false, error: dev.site.error })]);
     const first = await firstEvent(dev.url);
@@ -154,7 +167,7 @@ describe("the dev server after an edit to a post", () => {
   });
 
   it("serves the post, the lists and the feed as the build of the edited content writes them", async () => {
-    const post = path.join(contentDir, "blog/carbon-math-of-hardware-reuse.md");
+    const post = path.join(contentDir, "blog", `${target.slug}.md`);
     writeFileSync(
       post,
       readFileSync(post, "utf8")
@@ -165,9 +178,18 @@ describe("the dev server after an edit to a post", () => {
     // Posts are not read for class names, nor imported by scripts: the stylesheet and client stay.
     expect(result).toMatchObject({ ok: true, redone: ["content"] });
     const outDir = path.join(work, "dist");
-    await build({ root: ROOT, contentDir, publicDir: path.join(ROOT, "public"), outDir, config, workers: 0 });
+    // As the dev server shows them: drafts and scheduled posts too, with their banners.
+    await build({
+      root: ROOT,
+      contentDir,
+      publicDir: path.join(ROOT, "public"),
+      outDir,
+      config,
+      workers: 0,
+      showUnpublished: true,
+    });
     for (const [url, file] of [
-      ["/blog/carbon-math-of-hardware-reuse", "blog/carbon-math-of-hardware-reuse/index.html"],
+      [`/blog/${target.slug}`, `blog/${target.slug}/index.html`],
       ["/blog", "blog/index.html"],
       ["/", "index.html"],
       ["/feed.xml", "feed.xml"],
@@ -189,8 +211,8 @@ describe("the dev server after an edit", () => {
   const config = configFrom({});
   let dev: DevServer;
   const updates: { files: string[]; ok: boolean; redone: string[] }[] = [];
-  const post = path.join(root, "content/blog/carbon-math-of-hardware-reuse.md");
-  const article = "/blog/carbon-math-of-hardware-reuse";
+  const post = path.join(root, targetFile);
+  const article = `/blog/${target.slug}`;
   const get = async (url: string) => String((await dev.site.request(url)).body);
   const nextUpdate = () => {
     const seen = updates.length;
@@ -368,12 +390,12 @@ describe("the dev server after an edit", () => {
     const result = await edit(post, (source) => source.replace(/^category: .*$/m, "category: Gardening"));
     expect(result?.ok).toBe(false);
     expect(dev.site.error).toMatch(/^ContentInvalid/);
-    expect(dev.site.error).toContain("content/blog/carbon-math-of-hardware-reuse.md");
+    expect(dev.site.error).toContain(targetFile);
     expect(dev.site.error).toContain("category");
     expect(await get(article)).toBe(before);
     const first = await firstEvent(dev.url);
     expect(first).toContain("event: error");
-    expect(first).toContain("carbon-math-of-hardware-reuse.md");
+    expect(first).toContain(`${target.slug}.md`);
     // An edit to a component meanwhile does not hide the content's problem behind the last good content.
     const footer = path.join(root, "src/components/layout/footer.tsx");
     const meanwhile = await edit(footer, (source) => `${source}\n`);
@@ -381,7 +403,7 @@ describe("the dev server after an edit", () => {
     expect(dev.site.error).toMatch(/^ContentInvalid/);
 
     const fixed = await edit(post, (source) =>
-      source.replace("category: Gardening", "category: Sustainability"),
+      source.replace("category: Gardening", `category: ${target.category}`),
     );
     expect(fixed?.ok).toBe(true);
     expect(dev.site.error).toBeUndefined();
