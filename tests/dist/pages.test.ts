@@ -486,7 +486,12 @@ describe("layouts that follow the content (issue 16)", () => {
   it("blog cards show the post's cover, sized and lazy (but the first of a list that opens its page), and keep '{n} min read' on one line", () => {
     const author = routes.find((r) => r.path.startsWith("/blog/author/"))!.path;
     const category = routes.find((r) => r.path.startsWith("/blog/category/"))!.path;
-    for (const path of ["/", "/blog", author, category, "/blog/data-center-decommissioning-checklist"]) {
+    // An article with related articles (another post of its category), whichever posts there are.
+    const withRelated = content.posts.find((p) =>
+      content.posts.some((other) => other !== p && other.category === p.category),
+    );
+    const article = `/blog/${(withRelated ?? content.posts[0])?.slug}`;
+    for (const path of ["/", "/blog", author, category, article]) {
       const opensPage = path === "/blog" || path === author || path === category;
       for (const [i, card] of main(path).querySelectorAll("[data-post-grid] article").entries()) {
         const img = card.querySelector("picture img")!;
