@@ -34,7 +34,11 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
       basePath: config.basePath,
       // As `npm run preview -- --host=s3-website` serves it: the old paths of content/redirects.txt answer 301.
       ...(rules === "s3-website"
-        ? { bucket: s3Bucket(s3Plan(DIST, s3RedirectObjects(loadRedirects(ROOT, CONTENT_DIR), config.basePath))) }
+        ? {
+            bucket: s3Bucket(
+              s3Plan(DIST, s3RedirectObjects(loadRedirects(ROOT, CONTENT_DIR), config.basePath)),
+            ),
+          }
         : {}),
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
