@@ -41,7 +41,7 @@ describe("every route", () => {
   });
 
   it("answers at every sitemap URL under both names, <path>/index.html and <path>.html, one file", () => {
-    expect(sitemapUrls.length).toBeGreaterThan(30);
+    expect(sitemapUrls.length).toBe(routes.length - 1);
     for (const url of sitemapUrls) {
       const name = new URL(url).pathname.slice(config.basePath.length);
       if (name === "") {
@@ -110,7 +110,7 @@ describe("links and assets", () => {
     const origin = new URL(config.siteUrl).origin;
     const dead: string[] = [];
     const checked = new Map<Reference["kind"], number>();
-    expect(htmlFiles.length).toBeGreaterThan(60);
+    expect(htmlFiles.length).toBeGreaterThanOrEqual(routes.length);
     for (const file of htmlFiles) {
       const d = doc(file);
       const refs = references(d);
