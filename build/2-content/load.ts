@@ -1,8 +1,8 @@
 /**
  * Reads content/: blog posts (markdown + frontmatter), authors and legal
  * pages. Every problem of every file is collected and reported at once: a
- * file's references (its author, its images, its id and slug against the
- * other posts) are checked on the raw fields even when its schema failed,
+ * file's references (its author, its images, its slug against the other
+ * posts) are checked on the raw fields even when its schema failed,
  * so one build shows all of them and the next one no new ones.
  * Every file in content/blog/ is a post: one that is not named <slug>.md is
  * reported, never skipped, so no article goes missing without a word.
@@ -270,7 +270,6 @@ function loadPosts(
 ): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
-  const ids = new Map<string, string>();
   const slugs = new Map<string, string>();
   const knownAuthors = new Set(authorNames);
   // Which public files exist, asked once per path (the authors' photos recur on every post).
@@ -289,11 +288,8 @@ function loadPosts(
     problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
     const { body, data, broken, raw } = read;
-    const id = textField(raw, "id", broken);
     const slug = textField(raw, "slug", broken);
     const author = textField(raw, "author", broken);
-    const seenId = id === undefined ? undefined : ids.get(id);
-    if (seenId) problems.push({ file: rel, field: "id", message: `"${id}" is already used by ${seenId}` });
     const seenSlug = slug === undefined ? undefined : slugs.get(slug);
     if (seenSlug)
       problems.push({ file: rel, field: "slug", message: `"${slug}" is already used by ${seenSlug}` });
@@ -323,7 +319,6 @@ function loadPosts(
       }
     }
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
-    if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
     if (!data || problems.length > before) continue;
     // The same read and the same today make the same post: the dev server reloads its
@@ -354,9 +349,11 @@ function loadPosts(
     }
     posts.push(made.post);
   }
-  // Newest first; the id breaks ties so the order never depends on the file system.
-  // ISO dates compare as plain strings (localeCompare would ask the locale, and is slow).
-  return posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : Number(a.id) - Number(b.id)));
+  // Newest first; the slug breaks ties so the order never depends on the file system.
+  // ISO dates and slugs compare as plain strings (localeCompare would ask the locale, and is slow).
+  return posts.sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+  );
 }
 
 /** Posts made from a read (the cache's entries), for as long as the read is kept. */

@@ -22,14 +22,8 @@ const { posts } = content;
 const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
 
 describe("the articles", () => {
-  it("are at least 16, ids 1 to 16, dated October 2024 to June 2025, in all five categories", () => {
+  it("are at least 16, dated October 2024 to June 2025, in all five categories", () => {
     expect(posts.length).toBeGreaterThanOrEqual(16);
-    expect(
-      posts
-        .map((p) => Number(p.id))
-        .sort((a, b) => a - b)
-        .slice(0, 16),
-    ).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     for (const post of posts) {
       expect(post.date >= "2024-10-01" && post.date <= "2025-06-30", `${post.slug} ${post.date}`).toBe(true);
     }
@@ -197,7 +191,8 @@ describe("author pages", () => {
       const d = page(`/blog/author/${slug}`);
       const name = mine[0]!.author;
       expect(text(d.querySelector("h1"))).toBe(name);
-      expect(text(d.querySelector("main"))).toContain(mine[0]!.authorRole);
+      const role = content.authors.find((a) => a.name === name)!.role;
+      expect(text(d.querySelector("main"))).toContain(role);
       expect(text(d.querySelector("#author-articles"))).toBe(`Articles by ${name} (${mine.length})`);
       expect(d.querySelectorAll("[data-post-grid] > li")).toHaveLength(mine.length);
       const initials = name
