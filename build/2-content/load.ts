@@ -28,6 +28,7 @@ import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { type Problem, parseFields } from "./problems";
 import { publicationOf, splitByPublication } from "./publication";
+import { templateLeftovers } from "./template";
 import { checkedMarkdown, filledBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
@@ -229,6 +230,7 @@ function readPost(file: string, rel: string): ReadPost {
   // References are checked on the raw fields whether or not the schema passed; a field
   // that broke its own rules is left out, its problem is told already.
   const broken = brokenFields(problems, schemaStart);
+  problems.push(...templateLeftovers(asRecord(fields), body, parts.bodyLine, rel));
   return {
     file: rel,
     problems,
