@@ -11,7 +11,8 @@ import { categories } from "./categories";
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  // abort: a value not written YYYY-MM-DD gets that one message, not also "not a real date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -95,6 +95,9 @@ describe("newPostFields", () => {
     expect(reasonsOf({ title: "A Good Title", slug: "Bad Slug" })).toEqual([
       '--slug "Bad Slug" must be lowercase words joined by hyphens',
     ]);
+    expect(reasonsOf({ title: "A Good Title", date: "03/04/2025" })).toEqual([
+      'content/blog/a-good-title.md: field "date": must be a date written YYYY-MM-DD',
+    ]);
     expect(reasonsOf({ title: "Too short", date: "2025-02-30" })).toEqual([
       'content/blog/too-short.md: field "title": must be at least 10 characters',
       'content/blog/too-short.md: field "date": must be a real calendar date',
