@@ -135,6 +135,22 @@ export const RedirectsInvalid = {
     `The redirects file has ${plural(problems.length, "problem")}; each line is an old path, then the page it moved to (see the comment at the top of the file):\n${problems.map(formatProblem).join("\n")}`,
 } satisfies ErrorData<{ problems: Problem[] }>;
 
+// A new post (`npm run new-post`, build/tools/new-post.ts).
+
+export const NewPostInvalid = {
+  name: "NewPostInvalid",
+  title: "The new post cannot be written as asked.",
+  message: ({ reasons }: { reasons: string[] }) =>
+    `Nothing was written:\n${reasons.map((reason) => `  ${reason}`).join("\n")}\nUsage: npm run new-post -- "Title of the article" [--category NAME] [--author "Full Name"] [--date YYYY-MM-DD] [--slug words-with-hyphens]`,
+} satisfies ErrorData<{ reasons: string[] }>;
+
+export const NewPostExists = {
+  name: "NewPostExists",
+  title: "A post with this slug exists already.",
+  message: (_: InFile) =>
+    "a post is already written there, and nothing was written over it. Open that file, or give the new post another title or --slug.",
+} satisfies ErrorData<InFile>;
+
 // Output (dist/).
 
 export const OutputCollision = {

@@ -1,8 +1,8 @@
 /**
  * Reads content/: blog posts (markdown + frontmatter), authors and legal
  * pages. Every problem of every file is collected and reported at once: a
- * file's references (its author, its images, its id and slug against the
- * other posts) are checked on the raw fields even when its schema failed,
+ * file's references (its author, its images, its slug against the other
+ * posts) are checked on the raw fields even when its schema failed,
  * so one build shows all of them and the next one no new ones.
  * Every file in content/blog/ is a post: one that is not named <slug>.md is
  * reported, never skipped, so no article goes missing without a word.
@@ -28,6 +28,7 @@ import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { type Problem, parseFields } from "./problems";
 import { publicationOf, splitByPublication } from "./publication";
+import { templateLeftovers } from "./template";
 import { checkedMarkdown, filledBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
@@ -261,6 +262,7 @@ function readPost(file: string, rel: string): ReadPost {
   // References are checked on the raw fields whether or not the schema passed; a field
   // that broke its own rules is left out, its problem is told already.
   const broken = brokenFields(problems, schemaStart);
+  problems.push(...templateLeftovers(asRecord(fields), body, parts.bodyLine, rel));
   return {
     file: rel,
     problems,
@@ -302,7 +304,6 @@ function loadPosts(
 ): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
-  const ids = new Map<string, string>();
   const slugs = new Map<string, string>();
   const knownAuthors = new Set(authorNames);
   // Which public files exist, asked once per path (the authors' photos recur on every post).
@@ -321,11 +322,8 @@ function loadPosts(
     problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
     const { body, data, broken, raw } = read;
-    const id = textField(raw, "id", broken);
     const slug = textField(raw, "slug", broken);
     const author = textField(raw, "author", broken);
-    const seenId = id === undefined ? undefined : ids.get(id);
-    if (seenId) problems.push({ file: rel, field: "id", message: `"${id}" is already used by ${seenId}` });
     const seenSlug = slug === undefined ? undefined : slugs.get(slug);
     if (seenSlug)
       problems.push({ file: rel, field: "slug", message: `"${slug}" is already used by ${seenSlug}` });
@@ -355,7 +353,6 @@ function loadPosts(
       }
     }
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
-    if (id !== undefined) ids.set(id, ids.get(id) ?? rel);
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
     if (!data || problems.length > before) continue;
     // The same read and the same today make the same post: the dev server reloads its
@@ -386,9 +383,11 @@ function loadPosts(
     }
     posts.push(made.post);
   }
-  // Newest first; the id breaks ties so the order never depends on the file system.
-  // ISO dates compare as plain strings (localeCompare would ask the locale, and is slow).
-  return posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : Number(a.id) - Number(b.id)));
+  // Newest first; the slug breaks ties so the order never depends on the file system.
+  // ISO dates and slugs compare as plain strings (localeCompare would ask the locale, and is slow).
+  return posts.sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+  );
 }
 
 /** Posts made from a read (the cache's entries), for as long as the read is kept. */

@@ -75,7 +75,7 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** "must be text (a string), got a number: quote it, e.g. id: "14"", or "is required but missing". */
+/** "must be text (a string), got a number: quote it, e.g. title: "2025"", or "is required but missing". */
 function typeMessage(issue: z.core.$ZodIssueInvalidType, file: string): string {
   const value = issue.input;
   if (value === undefined) return "is required but missing";

@@ -118,7 +118,7 @@ const MAP_END = "// </redirects>";
 
 /**
  * The function's source with the redirect map between its marker lines replaced. Keys and
- * values are site paths: CloudFront serves the site at the domain root (README, Deploy).
+ * values are site paths: CloudFront serves the site at the domain root (docs/deploy.md).
  */
 export function withCloudFrontRedirects(source: string, redirects: readonly Redirect[]): string {
   const start = source.indexOf(MAP_START);

@@ -8,12 +8,13 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { categories } from "../../src/content/categories";
 
-export const AUTHORS = [
-  ["Sarah Mitchell", "Chief Information Security Officer"],
-  ["James Rodriguez", "Director of Data Center Services"],
-  ["Emily Chen", "Sustainability Program Manager"],
-  ["Michael Thompson", "Mobility Solutions Lead"],
-  ["Rachel Foster", "Director of Compliance and Risk"],
+/** Names in content/authors.json, which writeSyntheticContent copies. */
+const AUTHORS = [
+  "Sarah Mitchell",
+  "James Rodriguez",
+  "Emily Chen",
+  "Michael Thompson",
+  "Rachel Foster",
 ] as const;
 /** Covers that exist in public/ (with their -640 and -1200 WebP siblings). */
 const COVER = "/images/blog/data-center-decommissioning-checklist.jpg";
@@ -51,17 +52,15 @@ export const syntheticSlug = (i: number) => `synthetic-post-${i + 1}`;
 
 /** The markdown file of generated post i (0-based). */
 export function syntheticPost(i: number, sections = 6): string {
-  const [author, role] = AUTHORS[i % AUTHORS.length]!;
+  const author = AUTHORS[i % AUTHORS.length]!;
   const category = categories[i % categories.length]!;
   const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
   return `---
-id: "${i + 100}"
 slug: ${syntheticSlug(i)}
 title: "Synthetic Article Number ${i + 1} About ${category}"
 excerpt: "A generated article used to measure how the build scales: realistic length, headings, lists and bold text."
 category: ${category}
 author: ${author}
-authorRole: ${role}
 date: ${day}
 image: ${COVER}
 ---

@@ -29,6 +29,14 @@ export function postsInCategory<T extends { category: string }>(posts: readonly 
   return (index.get(category) ?? []) as T[];
 }
 
+const byName: Index<unknown> = new WeakMap();
+
+/** The author of this name in content/authors.json (the build checks that every post's author is there). */
+export function authorByName<T extends { name: string }>(authors: readonly T[], name: string): T | undefined {
+  const index = indexOnce(byName, authors, () => new Map(authors.map((author) => [author.name, author])));
+  return index.get(name) as T | undefined;
+}
+
 const byCategorySlug: Index<unknown[]> = new WeakMap();
 const byAuthorSlug: Index<unknown[]> = new WeakMap();
 

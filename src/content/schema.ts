@@ -1,6 +1,6 @@
 /**
  * Content schemas: one per content type, the types derived from them.
- * Cross-file rules (unique ids and slugs, known authors, images that exist)
+ * Cross-file rules (unique slugs, known authors, images that exist)
  * live in build/2-content/ where the files are read.
  */
 
@@ -11,7 +11,8 @@ import { categories } from "./categories";
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  // abort: a value not written YYYY-MM-DD gets that one message, not also "not a real date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -22,10 +23,14 @@ export const sitePath = z
   .string()
   .regex(/^\/[A-Za-z0-9._/-]+$/, "must be a path inside the site starting with / (e.g. /images/blog/x.jpg)");
 
+/**
+ * A post's frontmatter. The slug is the post's one identifier: a post has no numbered id to
+ * keep unique by hand (nothing public ever carried it), and no author role (the role comes
+ * from content/authors.json, so the author box and the structured data name the same one).
+ * Strict: a field not listed here, or one of those two still written, is reported as unknown.
+ */
 export const postFrontmatter = z.strictObject({
-  /** Numeric id as a string, unique across posts. */
-  id: z.string().regex(/^\d+$/, 'must be a number written as a string, e.g. "7"'),
-  /** URL segment under /blog/, unique across posts. */
+  /** URL segment under /blog/, unique across posts; the file is named <slug>.md. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
   title: z.string().min(10, "must be at least 10 characters").max(120, "must be at most 120 characters"),
   /** Shown on cards and as the meta description. */
@@ -33,7 +38,6 @@ export const postFrontmatter = z.strictObject({
   category: z.enum(categories, { error: `must be one of ${categories.join(", ")}` }),
   /** Must match a name in content/authors.json. */
   author: z.string().min(2),
-  authorRole: z.string().min(2),
   /** Optional author photo in public/; initials are shown when absent. */
   authorImage: sitePath.optional(),
   /** Publication date: a post dated after the build's today waits for that day (build/2-content/publication.ts). */

@@ -31,6 +31,22 @@ export function categorySlug(category: string): string {
   return category.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/**
+ * Post slug from a title (`npm run new-post`): what a post's `slug:` accepts, lowercase letters
+ * and digits joined by single hyphens. Accents are dropped ("Café" -> "cafe"), apostrophes
+ * joined ("Don't" -> "dont"), "&" read as "and"; "" when nothing of the title is left.
+ */
+export function postSlug(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** Display title of a category slug: each hyphen-separated word capitalised. */
 export function categoryTitle(slug: string): string {
   return slug

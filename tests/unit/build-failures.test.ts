@@ -40,7 +40,7 @@ function addDeadLinks(w: ReturnType<typeof workspace>): string {
     "3 dead internal links; fix the link or add the page:",
     "  pages /, /blog, /blog/first-fixture-post and 5 more: /images/blog/cover-640.webp",
     `  ${rel(terms)}:10: /terms-2019`,
-    `  ${rel(post)}:20: /no-such-page`,
+    `  ${rel(post)}:18: /no-such-page`,
   ].join("\n");
 }
 

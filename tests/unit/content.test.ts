@@ -88,10 +88,13 @@ describe("loadContent", () => {
     );
   });
 
-  it("rejects a duplicate id", () => {
-    const dir = withPost("how-to-choose-an-itad-partner.md", (t) => t.replace('id: "2"', 'id: "1"'));
-    expect(problemsOf(dir)).toMatch(
-      /how-to-choose-an-itad-partner\.md: field "id": "1" is already used by .*first-fixture-post\.md/,
+  it("reports the fields posts no longer have (a numbered id, the author's role) as unknown", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("author: Ada Byron", 'id: "1"\nauthor: Ada Byron\nauthorRole: Security Lead'),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(`${file}: unknown field(s) "id", "authorRole": remove them or fix the spelling`),
     );
   });
 
@@ -107,16 +110,16 @@ describe("loadContent", () => {
   it("rejects a field of the wrong type, saying what type it must be and how to write it", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
       t
-        .replace('id: "1"', "id: 14")
         .replace(/^title: .*$/m, "title: true")
-        .replace(/^excerpt: .*$/m, "excerpt:"),
+        .replace(/^excerpt: .*$/m, "excerpt:")
+        .replace(/^author: .*$/m, "author: 14"),
     );
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}: field "id": must be text (a string), got a number: quote it, e.g. id: "14"`,
         `${file}: field "title": must be text (a string), got true or false (a boolean): quote it, e.g. title: "true"`,
         `${file}: field "excerpt": is empty: write its value after the field name`,
+        `${file}: field "author": must be text (a string), got a number: quote it, e.g. author: "14"`,
       ),
     );
   });
@@ -182,13 +185,15 @@ describe("loadContent", () => {
 
   it("does not check a reference whose own field broke its rules, nor a post against a broken authors.json", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
-      t.replace("/images/blog/cover.jpg", "images/missing.jpg").replace('id: "1"', 'id: "2"'),
+      t
+        .replace("/images/blog/cover.jpg", "images/missing.jpg")
+        .replace("slug: first-fixture-post", "slug: how-to-choose-an-itad-partner"),
     );
     writeFileSync(path.join(dir, "authors.json"), "[{");
     const message = problemsOf(dir);
     expect(message).toMatch(/field "image": must be a path inside the site/);
     expect(message).not.toContain("is not in public/");
-    expect(message).toMatch(/field "id": "2" is already used by/);
+    expect(message).toMatch(/field "slug": "how-to-choose-an-itad-partner" is already used by/);
     expect(message).not.toContain('field "author"');
   });
 
@@ -211,7 +216,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const dir = contentCopy();
     const file = append(dir, "blog/first-fixture-post.md", "\nA [bad link](javascript:alert(8)).\n");
     expect(problemsOf(dir)).toBe(
-      report(`${file}:19: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
+      report(`${file}:17: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
     );
   });
 
@@ -235,13 +240,13 @@ describe("loadContent refuses unsafe or silent content", () => {
     );
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:19: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:19: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:20: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:20: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:22: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
-        `${file}:22: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:24: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
+        `${file}:17: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:17: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:18: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:18: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:20: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
+        `${file}:20: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:22: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
       ),
     );
   });
@@ -270,7 +275,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const file = path.relative(ROOT, target);
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:17: unknown token {{nosuch}}: ${tokenHelp}`,
+        `${file}:15: unknown token {{nosuch}}: ${tokenHelp}`,
         `${file}: field "title": unknown token {{company}}: ${tokenHelp}`,
       ),
     );
@@ -284,8 +289,8 @@ describe("loadContent refuses unsafe or silent content", () => {
     const privacy = append(dir, "legal/privacy-policy.md", "\n[x](data:,hi)\n");
     const message = problemsOf(dir);
     expect(message).toMatch(/^Content has 4 problems/);
-    expect(message).toContain(`${first}:19: unknown token {{fax}}`);
-    expect(message).toContain(`${first}:19: link URL "javascript:void(0)"`);
+    expect(message).toContain(`${first}:17: unknown token {{fax}}`);
+    expect(message).toContain(`${first}:17: link URL "javascript:void(0)"`);
     expect(message).toContain(`${path.relative(ROOT, second)}: field "category"`);
     expect(message).toContain(`${privacy}:`);
   });
@@ -321,12 +326,12 @@ describe("loadContent refuses unsafe or silent content", () => {
 
   it("names the file's line of frontmatter that is not valid YAML, and says how to quote it", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
-      t.replace("authorRole: Security Lead", "authorRole: Lead: Security"),
+      t.replace("author: Ada Byron", "author: Ada: Byron"),
     );
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:8: the frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings (column 13). Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
+        `${file}:6: the frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings (column 9). Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
       ),
     );
   });

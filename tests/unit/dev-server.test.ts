@@ -67,7 +67,7 @@ describe("the dev server's pages", () => {
   });
 
   it("are byte for byte what the build writes, for every page, asset and site file, under every name", async () => {
-    // Not the search index: only `npm run build` makes it (README, Dev server).
+    // Not the search index: only `npm run build` makes it (docs/dev-server.md).
     const files = fg
       .sync("**/*", { cwd: outDir })
       .filter((file) => !file.startsWith("images/") && !file.startsWith("pagefind/"));

@@ -90,14 +90,14 @@ function workspace() {
   writeFileSync(
     path.join(contentDir, "blog/draft-fixture-post.md"),
     post(
-      'id: "3"\nslug: draft-fixture-post\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\nauthorRole: Mobility Lead\ndate: 2025-01-15\ndraft: true',
+      'slug: draft-fixture-post\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\ndate: 2025-01-15\ndraft: true',
       "The draft's body, which nobody may read yet.",
     ),
   );
   writeFileSync(
     path.join(contentDir, "blog/scheduled-fixture-post.md"),
     post(
-      'id: "4"\nslug: scheduled-fixture-post\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\nauthorRole: Security Lead\ndate: 2026-12-01',
+      'slug: scheduled-fixture-post\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\ndate: 2026-12-01',
       "The scheduled post's body, out on December 1st.",
     ),
   );
@@ -222,8 +222,8 @@ describe("a published page that links to an unpublished post", () => {
     expect((failure as Error).message).toBe(
       [
         "2 links to a post that this build does not publish (today is 2026-11-30); remove the link until the post is out, or publish the post (remove draft: true, or give it a date no later than today):",
-        `  ${rel("first-fixture-post.md")}:19: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
-        `  ${rel("first-fixture-post.md")}:19: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
+        `  ${rel("first-fixture-post.md")}:17: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
+        `  ${rel("first-fixture-post.md")}:17: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
       ].join("\n"),
     );
     expect(readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8")).toBe(before);

@@ -47,6 +47,8 @@ describe("the error catalogue", () => {
       "DeadLinks",
       "FrontmatterInvalid",
       "FrontmatterMissing",
+      "NewPostExists",
+      "NewPostInvalid",
       "OutputCollision",
       "RedirectsInvalid",
       "SearchIndexFailed",

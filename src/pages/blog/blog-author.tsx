@@ -5,7 +5,7 @@
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
-import { postsByAuthorSlug } from "../../content/lookup";
+import { authorByName, postsByAuthorSlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
 import { pageSlice } from "../../lib/pagination";
 import { paths } from "../../paths";
@@ -17,10 +17,10 @@ export function authorFor(slug: string | undefined, content: Content) {
   const posts = postsByAuthorSlug(content.posts, slug ?? "");
   const first = posts[0];
   if (!first) throw new Error(`No posts by the author "${slug}"`);
-  const author = content.authors.find((a) => a.slug === slug);
+  const author = authorByName(content.authors, first.author);
   return {
     name: first.author,
-    role: author?.role ?? first.authorRole,
+    role: author?.role,
     bio: author?.bio,
     image: author?.image,
     posts,

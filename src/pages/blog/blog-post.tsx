@@ -12,8 +12,8 @@ import { CategoryBadge } from "../../components/blog/category-badge";
 import { coverSrcSet } from "../../components/blog/cover";
 import { ProseHtml } from "../../components/ui/prose-html";
 import { SiteLink } from "../../components/ui/site-link";
-import { postBySlug, postsInCategory } from "../../content/lookup";
-import type { Content, Post } from "../../content/schema";
+import { authorByName, postBySlug, postsInCategory } from "../../content/lookup";
+import type { Author, Content, Post } from "../../content/schema";
 import { relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
 import { paths } from "../../paths";
@@ -94,7 +94,7 @@ function BlogPost({ route }: { route: Route }) {
   const { content, siteUrl, basePath } = useSite();
   const url = useUrl();
   const post = postFor(route.slug, content);
-  const author = content.authors.find((a) => a.name === post.author);
+  const author = authorByName(content.authors, post.author);
   const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
   const related = relatedPosts(post, postsInCategory(content.posts, post.category));
   const shareClass =
@@ -180,7 +180,7 @@ function BlogPost({ route }: { route: Route }) {
             <h2 id="author-box-title" className="text-lg font-semibold text-slate-900">
               About {post.author}
             </h2>
-            <p className="text-sm font-medium text-slate-600">{post.authorRole}</p>
+            <p className="text-sm font-medium text-slate-600">{author?.role}</p>
             {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
             <SiteLink
               to={paths["blog-author"](post.authorSlug)}
@@ -207,7 +207,13 @@ function BlogPost({ route }: { route: Route }) {
   );
 }
 
-export function blogPostingJsonLd(post: Post, canonical: string, imageUrl: string, logoUrl: string): object {
+export function blogPostingJsonLd(
+  post: Post,
+  author: Author | undefined,
+  canonical: string,
+  imageUrl: string,
+  logoUrl: string,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -216,7 +222,7 @@ export function blogPostingJsonLd(post: Post, canonical: string, imageUrl: strin
     image: imageUrl,
     datePublished: post.date,
     dateModified: post.date,
-    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    author: { "@type": "Person", name: post.author, jobTitle: author?.role },
     publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: logoUrl } },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
     articleSection: post.category,
@@ -239,7 +245,13 @@ export const blogPostPage = definePage({
       image: post.image,
       imageAlt: post.title,
       jsonLdFor: ({ canonical, absolute }) => [
-        blogPostingJsonLd(post, canonical, absolute(post.image), absolute("/images/logo.png")),
+        blogPostingJsonLd(
+          post,
+          authorByName(content.authors, post.author),
+          canonical,
+          absolute(post.image),
+          absolute("/images/logo.png"),
+        ),
       ],
       extra: [
         { tag: "meta", attrs: { property: "article:published_time", content: post.date } },

@@ -1,0 +1,207 @@
+/**
+ * `npm run new-post -- "Title of the article"`: writes content/blog/<slug>.md, a draft with
+ * every frontmatter field filled in, and draws its cover with `npm run images`, so the post
+ * shows at once in `npm run dev` and a build passes with it.
+ *
+ * - slug: from the title (postSlug), or --slug; the file is never written over.
+ * - category and author: --category (a name or its slug) and --author (a name in
+ *   content/authors.json, any case); by default the first of each, and the output says so.
+ * - date: today as the build reckons it (SITE_TODAY, else the date in New York:
+ *   build/1-config/config.ts), or --date to schedule it.
+ * - draft: true, and the excerpt and body are guidance marked [new-post] on every line: the
+ *   build refuses to publish a post that still holds one (build/2-content/template.ts).
+ * Posts have no numbered id: the slug is the one identifier (src/content/schema.ts).
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { services } from "../../content/services";
+import { categories } from "../../src/content/categories";
+import { authorsSchema, type PostFrontmatter, postFrontmatter } from "../../src/content/schema";
+import { categorySlug, postSlug } from "../../src/content/slugs";
+import { paths } from "../../src/paths";
+import { loadConfig } from "../1-config/config";
+import { simpleFields } from "../2-content/frontmatter";
+import { formatProblem, zodProblems } from "../2-content/problems";
+import { TEMPLATE_MARK } from "../2-content/template";
+import { failureReport, NewPostExists, NewPostInvalid, SiteBuildError } from "../errors";
+
+export interface NewPostOptions {
+  title: string;
+  category?: string;
+  author?: string;
+  date?: string;
+  slug?: string;
+}
+
+/** What the new post is checked against. */
+export interface NewPostContext {
+  /** Names in content/authors.json, in order. */
+  authors: readonly string[];
+  /** The build's today, YYYY-MM-DD. */
+  today: string;
+  /** The post file's name as messages give it, from its slug. */
+  fileOf: (slug: string) => string;
+}
+
+const M = TEMPLATE_MARK;
+
+/**
+ * The new post's frontmatter: the options checked against the known categories and authors
+ * and against the post schema, the rest filled in. Throws NewPostInvalid with every reason.
+ */
+export function newPostFields(options: NewPostOptions, context: NewPostContext): PostFrontmatter {
+  const reasons: string[] = [];
+  const title = options.title.trim().replace(/\s+/g, " ");
+  const category = options.category
+    ? categories.find((name) =>
+        [name.toLowerCase(), categorySlug(name)].includes(options.category!.trim().toLowerCase()),
+      )
+    : categories[0];
+  if (!category)
+    reasons.push(
+      `--category "${options.category}" is not a blog category: use one of ${categories.join(", ")}`,
+    );
+  const author = options.author
+    ? context.authors.find(
+        (name) => name.toLowerCase() === options.author!.trim().replace(/\s+/g, " ").toLowerCase(),
+      )
+    : context.authors[0];
+  if (!author)
+    reasons.push(
+      context.authors.length
+        ? `--author "${options.author}" is not in content/authors.json: use one of ${context.authors.join(", ")}, or add the author there first`
+        : "content/authors.json lists no author: add the author there first (name, role, bio)",
+    );
+  const slug = options.slug?.trim() || postSlug(title);
+  const slugRule = postFrontmatter.shape.slug.safeParse(slug).error?.issues[0]?.message;
+  if (!slug)
+    reasons.push(
+      `the title "${title}" gives no slug (no latin letter or digit): give one with --slug words-with-hyphens`,
+    );
+  else if (slugRule) reasons.push(`--slug "${slug}" ${slugRule}`);
+  if (reasons.length) throw new SiteBuildError(NewPostInvalid, { reasons });
+  const fields = {
+    slug,
+    title,
+    excerpt: `${M} One or two sentences for the cards, search results and search engines: what the reader will learn. 50 to 300 characters.`,
+    category,
+    author,
+    date: options.date?.trim() || context.today,
+    image: `/images/blog/${slug}.jpg`,
+    draft: true,
+  };
+  const checked = postFrontmatter.safeParse(fields, { reportInput: true });
+  if (!checked.success)
+    throw new SiteBuildError(NewPostInvalid, {
+      reasons: zodProblems(context.fileOf(slug), checked.error).map((problem) =>
+        formatProblem(problem).trim(),
+      ),
+    });
+  return checked.data;
+}
+
+/** A frontmatter value as the posts write it: plain when it reads back as the same text, else in double quotes. */
+function yamlText(value: string): string {
+  return simpleFields(`x: ${value}`)?.x === value ? value : JSON.stringify(value);
+}
+
+/** The post file: the frontmatter, then a body of guidance that shows what a post may hold, every line marked. */
+export function newPostText(fields: PostFrontmatter): string {
+  const service = services[0]!;
+  const frontmatter = [
+    `slug: ${fields.slug}`,
+    `title: ${yamlText(fields.title)}`,
+    `excerpt: ${yamlText(fields.excerpt)}`,
+    `category: ${yamlText(fields.category)}`,
+    `author: ${yamlText(fields.author)}`,
+    `date: ${fields.date}`,
+    `image: ${fields.image}`,
+    `draft: ${fields.draft === true}`,
+  ];
+  const body = [
+    `${M} Open with the reader: who the article is for, the question it answers, what they will know by the end. Replace every line that holds ${M}; until then the build will not publish the post, and it stays a draft.`,
+    `## ${M} A heading for each main point`,
+    `${M} "## " starts a section, "### " a part of one; each gets an anchor from its words. Keep paragraphs short, with a blank line between. **Bold** marks the few words a reader skimming must not miss.`,
+    `### ${M} Lists`,
+    [
+      `- ${M} A bulleted list, "- " at the start of each line, for items in no order`,
+      `- ${M} One line an item`,
+    ].join("\n"),
+    [`1. ${M} A numbered list, "1. ", "2. " and so on, for steps in order`, `2. ${M} The next step`].join(
+      "\n",
+    ),
+    `## ${M} Links and pictures`,
+    `${M} Link to a page of the site by its path, without the domain: [${service.title}](${paths.service(service.slug)}), or another article as \`[its title](/blog/its-slug)\`. The build stops on a link that leads nowhere or to a post not yet published. A link to another site is written in full, https:// and all.`,
+    `![${M} What the picture shows, for a reader who cannot see it](${fields.image})`,
+    `${M} A picture: save it (JPEG, PNG or WebP) under public/images/blog/ and write a line like the one above; the words in brackets are its alt text, and they are required. This one shows the post's cover. The cover itself is \`image:\` above: a drawing made from the title and category, or your own photo saved under that name.`,
+  ];
+  return `---\n${frontmatter.join("\n")}\n---\n${body.join("\n\n")}\n`;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function authorNames(): string[] {
+  const file = path.join(root, "content/authors.json");
+  const parsed = authorsSchema.safeParse(JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, "")));
+  // A broken authors.json is the build's to explain, with every problem; here it is just no names.
+  return parsed.success ? parsed.data.map((author) => author.name) : [];
+}
+
+function main(): void {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      category: { type: "string" },
+      author: { type: "string" },
+      date: { type: "string" },
+      slug: { type: "string" },
+    },
+  });
+  const title = positionals.join(" ");
+  if (!title.trim()) throw new SiteBuildError(NewPostInvalid, { reasons: ["give the post's title"] });
+  const fileOf = (slug: string) => path.join("content/blog", `${slug}.md`);
+  const authors = authorNames();
+  const fields = newPostFields({ title, ...values }, { authors, today: loadConfig(root).today, fileOf });
+  const file = fileOf(fields.slug);
+  try {
+    writeFileSync(path.join(root, file), newPostText(fields), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new SiteBuildError(NewPostExists, { file });
+    throw error;
+  }
+  const chosen = (given: string | undefined, list: readonly string[], flag: string) =>
+    given ? "" : ` (the first; ${flag} to choose one of ${list.join(", ")})`;
+  console.log(
+    [
+      `Wrote ${file}, a draft:`,
+      `  title:    ${fields.title}`,
+      `  category: ${fields.category}${chosen(values.category, categories, "--category")}`,
+      `  author:   ${fields.author}${chosen(values.author, authors, "--author")}`,
+      `  date:     ${fields.date}${values.date ? "" : " (today; a later date schedules it)"}`,
+      `  cover:    public${fields.image}, drawn now from the title and category`,
+    ].join("\n"),
+  );
+  // The cover, through the tool that draws every missing one (it never writes over a file).
+  const images = spawnSync("npm", ["run", "--silent", "images"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    shell: process.platform === "win32",
+  });
+  if (images.status !== 0)
+    console.error(`The cover was not drawn; run npm run images, or save a photo as public${fields.image}.`);
+  console.log(
+    `Next: npm run dev and open /blog/${fields.slug}; replace every ${M} line (CONTENT.md says how), then delete draft: true to publish.`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(failureReport(error));
+    process.exit(1);
+  }
+}
