@@ -40,6 +40,8 @@ export interface DevServer {
 }
 
 const EVENTS_PATH = "/__dev/events";
+/** How long after a change the whole site is checked (dev-checks.ts): the reload comes first. */
+const SITE_CHECK_DELAY_MS = 500;
 
 /** The overlay's headings: what stops the site from building, and what the build would stop on while this server serves on. */
 export const OVERLAY_TITLES = {
@@ -81,7 +83,7 @@ const show = () => {
   close.onclick = () => box.remove();
   box.append(close);
   if (shown.error) box.append(...part(${JSON.stringify(OVERLAY_TITLES.error)}, shown.error));
-  if (shown.findings.length) box.append(...part(${JSON.stringify(OVERLAY_TITLES.findings)}, shown.findings.join("\n\n")));
+  if (shown.findings.length) box.append(...part(${JSON.stringify(OVERLAY_TITLES.findings)}, shown.findings.join("\\n\\n")));
   document.body.append(box);
 };
 events.addEventListener("reload", () => location.reload());
@@ -147,6 +149,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         connection: "keep-alive",
       });
       write(res, "error", site.error ?? null);
+      clients.set(res, undefined);
+      req.on("close", () => clients.delete(res));
       // The page's route: its render is kept, so this renders nothing again.
       const page = sitePathOf(url.searchParams.get("page") ?? "");
       const route = page.inBase
@@ -155,9 +159,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             () => undefined,
           )
         : undefined;
-      write(res, "findings", findingsOf(route));
+      if (!clients.has(res)) return;
       clients.set(res, route);
-      req.on("close", () => clients.delete(res));
+      write(res, "findings", findingsOf(route));
       return;
     }
     if (url.pathname === CLIENT_PATH) {
@@ -209,11 +213,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Changes arrive in bursts (an editor writes, renames, touches): taken in together after a short pause.
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let siteCheck: NodeJS.Timeout | undefined;
   const told = (files: string[], result: UpdateResult) => {
     options.onUpdate?.({ files, ...result, error: site.error });
     send("error", site.error ?? null);
     if (result.ok) send("reload", files.length);
-    void tellSite();
+    // Once the open pages have reloaded: the check renders pages, which their requests would wait behind.
+    clearTimeout(siteCheck);
+    siteCheck = setTimeout(() => void tellSite(), SITE_CHECK_DELAY_MS);
   };
   const flush = async () => {
     const files = [...pending];
@@ -237,6 +244,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${options.host ?? "127.0.0.1"}:${port}${basePath}`,
     async close() {
       clearTimeout(timer);
+      clearTimeout(siteCheck);
       watcher.close();
       for (const client of clients.keys()) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
