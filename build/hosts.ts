@@ -86,8 +86,17 @@ export interface Resolution {
   cacheControl?: string;
 }
 
-/** How a host answers a site path (base path already stripped), as a pure-ish function over the folder. */
-export function resolveRequest(dir: string, sitePath: string, rules: HostRules): Resolution {
+/**
+ * How a host answers a site path (base path already stripped), as a pure-ish function over the
+ * folder. `fileAt` says whether a file of the folder exists: on disk by default; the dev server,
+ * which holds the output in memory, answers it from there.
+ */
+export function resolveRequest(
+  dir: string,
+  sitePath: string,
+  rules: HostRules,
+  fileAt: (file: string) => boolean = isFile,
+): Resolution {
   const clean = path.posix.normalize(decodeURIComponent(sitePath));
   const target = path.join(dir, clean);
   const notFound: Resolution = { status: 404, file: path.join(dir, "404.html") };
@@ -95,16 +104,16 @@ export function resolveRequest(dir: string, sitePath: string, rules: HostRules):
   if (target !== dir && !target.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep)) return notFound;
   if (rules === "github-pages") {
     const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
-    const file = candidates.find(isFile);
+    const file = candidates.find(fileAt);
     return file ? { status: 200, file } : notFound;
   }
   // S3 website endpoint: keys are exact; a key ending in / gets its index document.
   if (clean.endsWith("/")) {
     const index = path.join(target, "index.html");
-    return isFile(index) ? { status: 200, file: index } : notFound;
+    return fileAt(index) ? { status: 200, file: index } : notFound;
   }
-  if (isFile(target)) return { status: 200, file: target };
-  if (isFile(path.join(target, "index.html"))) return { status: 302, location: `${clean}/` };
+  if (fileAt(target)) return { status: 200, file: target };
+  if (fileAt(path.join(target, "index.html"))) return { status: 302, location: `${clean}/` };
   return notFound;
 }
 

@@ -34,12 +34,11 @@ import {
 } from "./5-site-files/redirects";
 import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
-import { linkSources, locateDeadLinks } from "./6-links/link-sources";
+import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
-import { splitUnpublishedLinks } from "./6-links/unpublished";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
-import { DeadLinks, failureReport, OutputCollision, SiteBuildError, UnpublishedPostLinked } from "./errors";
+import { failureReport, OutputCollision, SiteBuildError } from "./errors";
 
 export interface BuildOptions {
   root: string;
@@ -201,18 +200,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ],
       config.basePath,
     );
-    if (dead.length) {
-      const sources = linkSources(root, routes, content);
-      // A link to a draft or a scheduled post is dead too: named with the post and why it is not out.
-      const { byPost, others } = splitUnpublishedLinks(dead, content.unpublished, config.basePath);
-      if (byPost.size) {
-        const links = [...byPost].flatMap(([post, links]) =>
-          locateDeadLinks(links, sources, config.basePath).map((link) => ({ ...link, post })),
-        );
-        throw new SiteBuildError(UnpublishedPostLinked, { links, today: config.today });
-      }
-      throw new SiteBuildError(DeadLinks, { links: locateDeadLinks(others, sources, config.basePath) });
-    }
+    // A link to a draft or a scheduled post is dead too: told first, with the post and why it is not out.
+    const [linkError] = deadLinkErrors(dead, {
+      root,
+      routes,
+      content,
+      basePath: config.basePath,
+      today: config.today,
+    });
+    if (linkError) throw linkError;
     mark("links");
 
     // The CloudFront function cannot read files: its redirect map is written into its code,

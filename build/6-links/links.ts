@@ -45,10 +45,14 @@ function pageFolders(file: string, basePath: string): string[] {
   return file.endsWith("/index.html") ? [`${folder}/`, `${path.posix.dirname(folder)}/`] : [`${folder}/`];
 }
 
-/** Whether GitHub Pages answers a site path (base path stripped) with a file of `outDir`; query and fragment are ignored. */
-export function resolves(outDir: string, sitePath: string): boolean {
+/**
+ * Whether GitHub Pages answers a site path (base path stripped) with a file of `outDir`; query
+ * and fragment are ignored. `fileAt` tells whether a file of it exists (resolveRequest): on disk
+ * by default, in memory for the dev server.
+ */
+export function resolves(outDir: string, sitePath: string, fileAt?: (file: string) => boolean): boolean {
   try {
-    return resolveRequest(outDir, sitePath.split(/[?#]/)[0] ?? "", "github-pages").status === 200;
+    return resolveRequest(outDir, sitePath.split(/[?#]/)[0] ?? "", "github-pages", fileAt).status === 200;
   } catch {
     return false; // a malformed %-escape: no host finds a file for it
   }
@@ -58,6 +62,7 @@ export function findDeadLinks(
   outDir: string,
   pages: { route: string; file: string; urls: string[] }[],
   basePath: string,
+  fileAt?: (file: string) => boolean,
 ): DeadLink[] {
   const dead: DeadLink[] = [];
   // Every page links the same header, footer and assets: resolve each URL once.
@@ -65,7 +70,7 @@ export function findDeadLinks(
   const exists = (sitePath: string) => {
     let ok = resolved.get(sitePath);
     if (ok === undefined) {
-      ok = resolves(outDir, sitePath);
+      ok = resolves(outDir, sitePath, fileAt);
       resolved.set(sitePath, ok);
     }
     return ok;

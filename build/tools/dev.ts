@@ -4,7 +4,9 @@
  * steps (the same bytes as `npm run build` writes); an edit to a post, a page copy, a
  * component or the styles is taken in (only that post read again) and open pages reload.
  * What would stop the build shows here and in the browser, and the last good site goes on
- * serving. The dead-link check runs in `npm run build` only. See build/tools/dev/.
+ * serving; so do the dead links, links to a draft or scheduled post and bad redirects the
+ * build would stop on, found by its own checks (build/tools/dev/dev-checks.ts) while the
+ * current site serves. See build/tools/dev/.
  * Drafts and scheduled posts are served too, each with its banner (never by the build).
  */
 import path from "node:path";
@@ -32,6 +34,14 @@ const dev = await startDevServer({
       );
     if (ok) console.log(`${names}: ${redone.join(", ")} again in ${Math.round(ms)} ms; reloading`);
     else console.error(`\n${names}: the build would fail (the last good site still serves).\n${error}\n`);
+  },
+  onFindings({ route, reports }) {
+    const where = route === undefined ? "The site" : `The page ${route}`;
+    if (reports.length)
+      console.error(
+        `\n${where}: the build would stop on this (the dev server serves it anyway).\n${reports.join("\n\n")}\n`,
+      );
+    else console.log(`${where}: nothing the build would stop on any more.`);
   },
 });
 if (dev.site.error) console.error(`\nThe build would fail (fix it and save):\n${dev.site.error}\n`);

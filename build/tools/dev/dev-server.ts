@@ -2,8 +2,10 @@
  * The dev server's HTTP side: answers from a DevSite (build/tools/dev/dev-site.ts), watches
  * src/, content/, public/ and build/, hands every change to the site, then reloads the open
  * pages (server-sent events). Each HTML page gets one script at serve time,
- * /__dev/client.js, which listens for the reloads and shows what stops the build in an
- * overlay; everything else is served as the build writes it.
+ * /__dev/client.js, which listens for the reloads and shows in an overlay what stops the
+ * site from building and what the build would stop on while this server serves on (a page's
+ * dead links, links to a held-back post, bad redirects: dev-checks.ts); everything else is
+ * served as the build writes it.
  */
 import { createHash } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
@@ -22,6 +24,12 @@ export interface DevServerOptions extends DevSiteOptions {
    * when the posts' markdown read after the start breaks the site (no files then).
    */
   onUpdate?: (update: { files: string[]; ok: boolean; error?: string; ms: number; redone: string[] }) => void;
+  /**
+   * Called when what the build would stop on has changed (DevSite's siteFindings and
+   * pageFindings): for the site (no route) after a change, for a page when it is served.
+   * No reports: what was told is fixed.
+   */
+  onFindings?: (findings: { route?: string; reports: string[] }) => void;
 }
 
 export interface DevServer {
@@ -32,19 +40,39 @@ export interface DevServer {
 }
 
 const EVENTS_PATH = "/__dev/events";
+/** How long after a change the whole site is checked (dev-checks.ts): the reload comes first. */
+const SITE_CHECK_DELAY_MS = 500;
 
-/** Reloads on "reload"; shows or clears the overlay on "error" (DOM only: the page's CSP allows no inline styles). */
-const CLIENT_SCRIPT = `const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+/** The overlay's headings: what stops the site from building, and what the build would stop on while this server serves on. */
+export const OVERLAY_TITLES = {
+  error: "The build would fail (the page shows the last good version):",
+  findings: "The build would stop on this (the dev server serves it anyway):",
+};
+
+/**
+ * Reloads on "reload"; shows or clears the overlay on "error" (what stops the site from
+ * building, or null) and "findings" (what the build would stop on, a list). The page tells the
+ * server which page it is, for that page's findings. DOM only: the page's CSP allows no inline styles.
+ */
+const CLIENT_SCRIPT = `const events = new EventSource(${JSON.stringify(`${EVENTS_PATH}?page=`)} + encodeURIComponent(location.pathname));
+const shown = { error: null, findings: [] };
 let box;
-events.addEventListener("reload", () => location.reload());
-events.addEventListener("error", (event) => {
+const part = (title, text) => {
+  const heading = document.createElement("strong");
+  heading.textContent = title;
+  const body = document.createElement("div");
+  body.textContent = text;
+  body.style.marginBottom = "1rem";
+  return [heading, body];
+};
+const show = () => {
   box?.remove();
   box = undefined;
-  const text = JSON.parse(event.data || "null");
-  if (!text) return;
+  if (!shown.error && !shown.findings.length) return;
   box = document.createElement("div");
   box.setAttribute("role", "alert");
-  box.dataset.devError = "";
+  if (shown.error) box.dataset.devError = "";
+  if (shown.findings.length) box.dataset.devFindings = "";
   Object.assign(box.style, { position: "fixed", inset: "auto 0 0 0", zIndex: "2147483647", maxHeight: "60vh",
     overflow: "auto", background: "#fff5f5", color: "#5c0000", borderTop: "4px solid #b00020", padding: "1rem",
     font: "14px/1.5 ui-monospace, monospace", whiteSpace: "pre-wrap" });
@@ -53,12 +81,19 @@ events.addEventListener("error", (event) => {
   close.textContent = "Close";
   close.style.float = "right";
   close.onclick = () => box.remove();
-  const title = document.createElement("strong");
-  title.textContent = "The build would fail (the page shows the last good version):";
-  const pre = document.createElement("div");
-  pre.textContent = text;
-  box.append(close, title, pre);
+  box.append(close);
+  if (shown.error) box.append(...part(${JSON.stringify(OVERLAY_TITLES.error)}, shown.error));
+  if (shown.findings.length) box.append(...part(${JSON.stringify(OVERLAY_TITLES.findings)}, shown.findings.join("\\n\\n")));
   document.body.append(box);
+};
+events.addEventListener("reload", () => location.reload());
+events.addEventListener("error", (event) => {
+  shown.error = JSON.parse(event.data || "null");
+  show();
+});
+events.addEventListener("findings", (event) => {
+  shown.findings = JSON.parse(event.data || "[]");
+  show();
 });
 `;
 
@@ -68,9 +103,41 @@ const CLIENT_PATH = `/__dev/client-${createHash("sha256").update(CLIENT_SCRIPT).
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const site = await startDevSite(options);
   const basePath = site.basePath;
-  const clients = new Set<ServerResponse>();
+  /** The open pages' event streams, each with the route of its page. */
+  const clients = new Map<ServerResponse, string | undefined>();
+  const write = (client: ServerResponse, event: string, data: unknown) =>
+    client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const send = (event: string, data: unknown) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const client of clients.keys()) write(client, event, data);
+  };
+  const findingsOf = (route: string | undefined) => [
+    ...site.siteFindings(),
+    ...(route === undefined ? [] : site.pageFindings(route)),
+  ];
+  /** What was last told to the terminal, by route ("" for the site's). */
+  const toldFindings = new Map<string, string>();
+  const tellFindings = (route: string | undefined, reports: string[]) => {
+    const key = route ?? "";
+    const text = reports.join("\n\n");
+    if ((toldFindings.get(key) ?? "") === text) return;
+    toldFindings.set(key, text);
+    options.onFindings?.({ route, reports });
+  };
+  /** The site's findings after a change, once checked: to the terminal, and to the open pages when they changed. */
+  const tellSite = async () => {
+    const reports = await site.checkSite();
+    const before = toldFindings.get("");
+    tellFindings(undefined, reports);
+    if (toldFindings.get("") !== before)
+      for (const [client, route] of clients) write(client, "findings", findingsOf(route));
+  };
+  /** The site path of a page's pathname, and whether it is inside the base path. */
+  const sitePathOf = (pathname: string) => {
+    const inBase = basePath === "/" || pathname === basePath.slice(0, -1) || pathname.startsWith(basePath);
+    return {
+      inBase,
+      sitePath: basePath !== "/" && inBase ? `/${pathname.slice(basePath.length)}` : pathname,
+    };
   };
 
   const server = createServer(async (req, res) => {
@@ -81,9 +148,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         "cache-control": "no-cache",
         connection: "keep-alive",
       });
-      res.write(`event: error\ndata: ${JSON.stringify(site.error ?? null)}\n\n`);
-      clients.add(res);
+      write(res, "error", site.error ?? null);
+      clients.set(res, undefined);
       req.on("close", () => clients.delete(res));
+      // The page's route: its render is kept, so this renders nothing again.
+      const page = sitePathOf(url.searchParams.get("page") ?? "");
+      const route = page.inBase
+        ? await site.request(page.sitePath).then(
+            (answer) => answer.route,
+            () => undefined,
+          )
+        : undefined;
+      if (!clients.has(res)) return;
+      clients.set(res, route);
+      write(res, "findings", findingsOf(route));
       return;
     }
     if (url.pathname === CLIENT_PATH) {
@@ -95,9 +173,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     try {
-      let sitePath = url.pathname;
-      const inBase = basePath === "/" || sitePath === basePath.slice(0, -1) || sitePath.startsWith(basePath);
-      if (basePath !== "/" && inBase) sitePath = `/${sitePath.slice(basePath.length)}`;
+      const { inBase, sitePath } = sitePathOf(url.pathname);
       const answer = await site.request(inBase ? sitePath : "/404.html");
       const status = inBase ? answer.status : 404;
       const body =
@@ -115,6 +191,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         "cache-control": hashed ? CACHE_CONTROL.hashed : "no-cache",
       });
       res.end(req.method === "HEAD" ? undefined : body);
+      // Once the page is sent: what the build would stop on in it, to the terminal.
+      const route = answer.route;
+      if (inBase && route !== undefined) setImmediate(() => tellFindings(route, site.pageFindings(route)));
     } catch (caught) {
       // A page whose code throws, or whose post's markdown the start had not read and has a
       // refused link: the message in the browser, the server goes on.
@@ -134,10 +213,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Changes arrive in bursts (an editor writes, renames, touches): taken in together after a short pause.
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let siteCheck: NodeJS.Timeout | undefined;
   const told = (files: string[], result: UpdateResult) => {
     options.onUpdate?.({ files, ...result, error: site.error });
     send("error", site.error ?? null);
     if (result.ok) send("reload", files.length);
+    // Once the open pages have reloaded: the check renders pages, which their requests would wait behind.
+    clearTimeout(siteCheck);
+    siteCheck = setTimeout(() => void tellSite(), SITE_CHECK_DELAY_MS);
   };
   const flush = async () => {
     const files = [...pending];
@@ -145,7 +228,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     told(files, await site.update(files));
   };
   // The posts' markdown, read once the site serves (dev-site.ts): a problem in it is told as an edit's would be.
-  void site.checked.then((result) => result && told([], result));
+  // Then the posts' text is checked for links (dev-checks.ts), and what it finds is told too.
+  void site.checked.then((result) => (result ? told([], result) : tellSite()));
   const folders =
     options.watch ?? ["src", "content", "public", "build"].map((dir) => path.join(options.root, dir));
   const watcher = watchTree(folders, (file) => {
@@ -160,8 +244,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${options.host ?? "127.0.0.1"}:${port}${basePath}`,
     async close() {
       clearTimeout(timer);
+      clearTimeout(siteCheck);
       watcher.close();
-      for (const client of clients) client.end();
+      for (const client of clients.keys()) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await site.close();
     },

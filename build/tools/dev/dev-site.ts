@@ -28,6 +28,7 @@ import { type BuildConfig, loadConfig } from "../../1-config/config";
 import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
 import { contentType, isFile } from "../../hosts";
+import { type DevChecks, devChecks } from "./dev-checks";
 import { devStyles } from "./dev-styles";
 import type * as SiteModuleTypes from "./site-module";
 
@@ -66,6 +67,19 @@ export interface DevSite {
   readonly basePath: string;
   /** An error worded as the build would print it (a content problem by its file and line), else its stack. */
   report: (caught: unknown) => string;
+  /**
+   * What `npm run build` would stop on while this site serves on (dev-checks.ts), each as the
+   * build prints it: bad redirects, then dead links and links to held-back posts in the
+   * published posts' and legal pages' text (once the start has read their markdown). Empty when none.
+   */
+  siteFindings: () => string[];
+  /**
+   * Checks the whole site in the background (the pages written from copy, one a turn), then
+   * resolves with siteFindings(); the same promise until the next change.
+   */
+  checkSite: () => Promise<string[]>;
+  /** The same for one page (by its route) as the build renders it, beyond what siteFindings tells. */
+  pageFindings: (route: string) => string[];
   close: () => Promise<void>;
 }
 
@@ -180,6 +194,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   let assetFiles = new Map<string, Uint8Array | string>();
   const pages = new Map<string, string>();
   let error: string | undefined;
+  /** What the build would stop on in the site that serves, found when first asked. */
+  let checks: DevChecks | undefined;
+  /** Whether the markdown of every post has been read (the start reads it in the background). */
+  let markdownRead = false;
 
   const describe = (caught: unknown) =>
     latest
@@ -229,6 +247,19 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     );
     assetFiles = new Map(built.files.map(({ file, contents }) => [file, contents]));
     pages.clear();
+    checks = devChecks({
+      mod,
+      root,
+      contentDir,
+      publicDir,
+      config,
+      content: loaded,
+      routes: list,
+      servesFile: (file) => otherFile(file) !== undefined,
+      render: (from, route, byPath) =>
+        from === content ? renderHtml(route) : renderFrom(from, route, byPath),
+      markdownRead: () => markdownRead,
+    });
   };
 
   // First load: the stylesheet and client bundle are made while the code and content load.
@@ -246,33 +277,62 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     }
   }
 
+  /** A route's page rendered from `from`: the served content, or the build's view of it (dev-checks.ts). */
+  const renderFrom = (from: Content, route: Route, byPath: Map<string, Route>): string => {
+    if (!module || !assets) throw new Error("The site has not loaded");
+    return module.renderPage(
+      {
+        config,
+        content: from,
+        year,
+        siteTags: module.siteTags(config.basePath, assets),
+        client: assets.client,
+      },
+      route,
+      byPath,
+    ).html;
+  };
+
   const renderHtml = (route: Route): string => {
     let html = pages.get(route.path);
     if (html === undefined) {
-      if (!module || !assets || !content) throw new Error("The site has not loaded");
-      html = module.renderPage(
-        {
-          config,
-          content,
-          year,
-          siteTags: module.siteTags(config.basePath, assets),
-          client: assets.client,
-        },
-        route,
-        routeByPath,
-      ).html;
+      if (!content) throw new Error("The site has not loaded");
+      html = renderFrom(content, route, routeByPath);
       pages.set(route.path, html);
     }
     return html;
   };
 
-  const siteFile = (file: string): string | undefined => {
-    if (!module || !content) return undefined;
-    if (file === module.FEED_PATH.slice(1))
-      return module.rssFeed(content.posts, config.siteUrl, config.basePath);
+  /** The feed, the sitemap or robots.txt, made when asked for. */
+  const siteFile = (file: string): (() => string) | undefined => {
+    const mod = module;
+    const loaded = content;
+    if (!mod || !loaded) return undefined;
+    if (file === mod.FEED_PATH.slice(1))
+      return () => mod.rssFeed(loaded.posts, config.siteUrl, config.basePath);
     if (file === "sitemap.xml")
-      return module.sitemapXml(module.indexableRoutes(routes), config.siteUrl, config.basePath);
-    if (file === "robots.txt") return module.robotsTxt(config.siteUrl, config.basePath);
+      return () => mod.sitemapXml(mod.indexableRoutes(routes), config.siteUrl, config.basePath);
+    if (file === "robots.txt") return () => mod.robotsTxt(config.siteUrl, config.basePath);
+    return undefined;
+  };
+
+  /**
+   * A file of the output folder that is not a page, by its path relative to it, made when
+   * called; undefined when the build would not write it. What it answers is also what the
+   * link checks count as there (dev-checks.ts).
+   */
+  const otherFile = (file: string): (() => DevResponse) | undefined => {
+    const type = contentType(file);
+    const asset = assetFiles.get(file);
+    if (asset !== undefined) return () => ({ status: 200, contentType: type, body: asset });
+    const generated = siteFile(file);
+    if (generated) return () => ({ status: 200, contentType: type, body: generated() });
+    const inPublic = path.join(publicDir, file);
+    if (inPublic.startsWith(publicDir + path.sep) && isFile(inPublic))
+      return () => ({ status: 200, contentType: type, body: readFileSync(inPublic) });
+    // An old path of content/redirects.txt: the page that sends the visitor on, as the build writes it.
+    const redirect = checks?.redirectPage(file);
+    if (redirect !== undefined) return () => ({ status: 200, contentType: type, body: redirect });
     return undefined;
   };
 
@@ -281,14 +341,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const route = fileRoutes.get(file);
     if (route)
       return { status: 200, contentType: contentType(file), body: renderHtml(route), route: route.path };
-    const asset = assetFiles.get(file);
-    if (asset !== undefined) return { status: 200, contentType: contentType(file), body: asset };
-    const generated = siteFile(file);
-    if (generated !== undefined) return { status: 200, contentType: contentType(file), body: generated };
-    const inPublic = path.join(publicDir, file);
-    if (inPublic.startsWith(publicDir + path.sep) && isFile(inPublic))
-      return { status: 200, contentType: contentType(file), body: readFileSync(inPublic) };
-    return undefined;
+    return otherFile(file)?.();
   };
 
   const request = async (sitePath: string): Promise<DevResponse> => {
@@ -343,6 +396,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       if (!latest || cache !== started || closed) return undefined;
       for (const [, read] of reads.slice(at, at + SLICE)) latest.readMarkdown(read);
     }
+    markdownRead = true;
     const broken = reads.some(
       ([file, read]) => read.markdown?.problems.length && cache?.posts.get(file) === read,
     );
@@ -395,16 +449,16 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
         reloadContent ||
         publicChanged ||
         changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file)));
-      const { loaded, list } =
-        content && !error && !contentInputsChanged
-          ? { loaded: content, list: routesOf(mod, content) }
-          : loadSite(mod);
+      const kept = content && !error && !contentInputsChanged ? content : undefined;
+      const { loaded, list } = kept ? { loaded: kept, list: routesOf(mod, kept) } : loadSite(mod);
       if (loaded !== content) redone.push("content");
       const built = assetsBuilt ? await assetsBuilt : assets;
       if (assetsBuilt && styles.last !== "reused") redone.push("styles");
       if (assetsBuilt && clientRebuilt) redone.push("client");
       if (!built) throw new Error("The stylesheet and client bundle have not been made");
       commit(mod, built, loaded, list);
+      // Loaded again, with every post's markdown read.
+      if (!kept) markdownRead = true;
       error = undefined;
       return { ok: true, redone, ms: performance.now() - started };
     } catch (caught) {
@@ -423,6 +477,32 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     checked,
     basePath: config.basePath,
     report: describe,
+    siteFindings() {
+      try {
+        return checks?.site() ?? [];
+      } catch (caught) {
+        return [describe(caught)];
+      }
+    },
+    async checkSite() {
+      try {
+        // A change meanwhile: the site as it is now is checked instead.
+        for (;;) {
+          const own = checks;
+          const found = (await own?.checkSite(() => own !== checks)) ?? [];
+          if (own === checks) return found;
+        }
+      } catch (caught) {
+        return [describe(caught)];
+      }
+    },
+    pageFindings(route) {
+      try {
+        return checks?.page(route) ?? [];
+      } catch (caught) {
+        return [describe(caught)];
+      }
+    },
     async close() {
       closed = true;
       await checked;

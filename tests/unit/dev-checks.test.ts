@@ -1,0 +1,240 @@
+/**
+ * The dev server tells what `npm run build` would stop on while it serves on (build/tools/dev/
+ * dev-checks.ts): links to a draft and dead links, in the posts' text and on the page served,
+ * bad redirects, and missing images (the content loader's problems), in the words the build
+ * uses, on the open pages (the overlay's event stream) and in the terminal (onFindings); each
+ * goes when it is fixed. On fixture content, edited through the server's file watcher.
+ */
+import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFrom } from "../../build/1-config/config";
+import { loadContent } from "../../build/2-content/load";
+import { contentSecurityPolicy } from "../../build/4-pages/csp";
+import { redirectPage } from "../../build/5-site-files/redirects";
+import { failureReport } from "../../build/errors";
+import { build } from "../../build/index";
+import type { DevServer } from "../../build/tools/dev/dev-server";
+import { fixtureWorkspace, ROOT } from "../helpers";
+
+const cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** The events a page opening at `page` gets first: the error (or null) and the findings. */
+async function openingEvents(url: string, page: string): Promise<{ error: unknown; findings: string[] }> {
+  const events = await fetch(new URL(`/__dev/events?page=${encodeURIComponent(page)}`, url));
+  const reader = events.body?.getReader();
+  if (!reader) throw new Error("no event stream");
+  let text = "";
+  while (!text.includes("event: findings") || !text.endsWith("\n\n"))
+    text += Buffer.from((await reader.read()).value ?? []).toString();
+  await reader.cancel();
+  const data = (event: string) =>
+    JSON.parse(new RegExp(`event: ${event}\\ndata: (.*)\\n`).exec(text)?.[1] ?? "undefined");
+  return { error: data("error"), findings: data("findings") };
+}
+
+describe("the dev server's checks of what the build would stop on, on fixture content", () => {
+  const w = fixtureWorkspace(cleanups);
+  const config = configFrom({ SITE_TODAY: "2025-07-01" });
+  const rel = (file: string) => path.relative(ROOT, file);
+  const published = path.join(w.contentDir, "blog/first-fixture-post.md");
+  const draft = path.join(w.contentDir, "blog/how-to-choose-an-itad-partner.md");
+  const redirectsFile = path.join(w.contentDir, "redirects.txt");
+  const told: { route?: string; reports: string[] }[] = [];
+  const updates: { ok: boolean }[] = [];
+  let dev: DevServer;
+
+  const waitFor = async (done: () => boolean) => {
+    const started = Date.now();
+    while (!done()) {
+      if (Date.now() - started > 30_000) throw new Error("not within 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const nextUpdate = () => {
+    const seen = updates.length;
+    return new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (updates.length > seen) resolve(clearInterval(poll));
+        else if (Date.now() - started > 30_000) reject(new Error("no update within 30 s"));
+      }, 10);
+    });
+  };
+  /** Changes files and waits until the server has taken them in (through its file watcher). */
+  const edit = async (change: () => void) => {
+    const next = nextUpdate();
+    change();
+    await next;
+  };
+  const replaceIn = (file: string, from: string | RegExp, to: string) =>
+    writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+
+  beforeAll(async () => {
+    // The published post links to the draft, and to a page that does not exist; the draft to a
+    // service that does not exist (the build checks it on the day it is published).
+    appendFileSync(
+      published,
+      "\nSee [the partner guide](/blog/how-to-choose-an-itad-partner) and [an old page](/blog/no-such-post).\n",
+    );
+    replaceIn(draft, /^date: (.*)$/m, "date: $1\ndraft: true");
+    appendFileSync(draft, "\nAsk about [our shredding](/services/no-such-service).\n");
+    const { startDevServer } = await import("../../build/tools/dev/dev-server");
+    dev = await startDevServer({
+      root: ROOT,
+      ...w,
+      config,
+      port: 0,
+      watch: [w.contentDir, w.publicDir],
+      onUpdate: (update) => updates.push(update),
+      onFindings: (findings) => told.push(findings),
+    });
+    await dev.site.checked;
+    await dev.site.checkSite();
+  });
+  afterAll(() => dev?.close());
+
+  /** The line of a file that holds `text`, from 1. */
+  const lineOf = (file: string, text: string) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(text)) + 1;
+  const deadInPost = () =>
+    `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:19: /blog/no-such-post`;
+  /** The findings of the site, once the start has read the posts' markdown and checked the pages written from copy. */
+  let atStart: string[];
+
+  it("tells the links of the site that the build would stop on, in the build's words", async () => {
+    expect(dev.site.error).toBeUndefined();
+    atStart = dev.site.siteFindings();
+    expect(atStart).toHaveLength(2);
+    expect(atStart[0]).toMatch(
+      /^UnpublishedPostLinked: A published page links to a post that is not published\.\n/,
+    );
+    expect(atStart[0]).toContain(
+      `\n  ${rel(published)}:19: /blog/how-to-choose-an-itad-partner is ${rel(draft)}, a draft (draft: true)`,
+    );
+    expect(atStart[0]).toContain("(today is 2025-07-01)");
+    expect(atStart[1]).toBe(deadInPost());
+    // Told to the terminal once.
+    expect(told).toEqual([{ route: undefined, reports: atStart }]);
+    // The very words of the build, which stops on the first.
+    const failure = await build({
+      root: ROOT,
+      ...w,
+      outDir: path.join(w.outDir, "links"),
+      config,
+      workers: 0,
+    }).then(
+      () => "",
+      (caught: unknown) => failureReport(caught),
+    );
+    expect(failure).toBe(atStart[0]);
+  });
+
+  it("serves the draft and every list that shows it, and tells nothing of the links the build would not write", async () => {
+    // The dev server's lists link the draft; the build's do not hold it.
+    expect(String((await dev.site.request("/blog")).body)).toContain("/blog/how-to-choose-an-itad-partner");
+    for (const route of ["/", "/blog", "/blog/category/data-center", "/about-us", "/404"])
+      expect(dev.site.pageFindings(route), route).toEqual([]);
+    // The post's own links are told once, by the site's findings.
+    expect(dev.site.pageFindings("/blog/first-fixture-post")).toEqual([]);
+  });
+
+  it("checks a draft's page as the build will render it on the day it is published", () => {
+    expect(dev.site.pageFindings("/blog/how-to-choose-an-itad-partner")).toEqual([
+      `${rel(draft)} is a draft (draft: true): once it is published, the build will stop on its links:`,
+      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, "no-such-service")}: /services/no-such-service`,
+    ]);
+  });
+
+  it("sends an opening page the site's findings and its own, and tells the terminal of a page once", async () => {
+    const post = await openingEvents(dev.url, "/blog/first-fixture-post");
+    expect(post).toEqual({ error: null, findings: atStart });
+    const draftPage = "/blog/how-to-choose-an-itad-partner";
+    const opened = await openingEvents(dev.url, draftPage);
+    expect(opened.findings).toEqual([...atStart, ...dev.site.pageFindings(draftPage)]);
+    // A page served: its findings to the terminal, once however often it is reloaded.
+    const before = told.length;
+    for (let i = 0; i < 2; i++) await (await fetch(new URL(draftPage, dev.url))).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(told.slice(before)).toEqual([{ route: draftPage, reports: dev.site.pageFindings(draftPage) }]);
+  });
+
+  it("clears what an edit fixed, on the pages and in the terminal", async () => {
+    await edit(() => replaceIn(published, " and [an old page](/blog/no-such-post)", ""));
+    expect(await dev.site.checkSite()).toEqual([atStart[0]]);
+    // Published, with its dead link: the site's now.
+    await edit(() => replaceIn(draft, "\ndraft: true", ""));
+    expect(await dev.site.checkSite()).toEqual([
+      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, "no-such-service")}: /services/no-such-service`,
+    ]);
+    await edit(() => replaceIn(draft, "\nAsk about [our shredding](/services/no-such-service).\n", ""));
+    expect(await dev.site.checkSite()).toEqual([]);
+    await waitFor(() => told.at(-1)?.reports.length === 0);
+    expect(told.at(-1)).toEqual({ route: undefined, reports: [] });
+    expect((await openingEvents(dev.url, "/blog/first-fixture-post")).findings).toEqual([]);
+  });
+
+  it("tells a bad redirect by its line, serves the good ones' pages as the build writes them, and counts them as links", async () => {
+    await edit(() =>
+      writeFileSync(
+        redirectsFile,
+        "/old-about /about-us\n/gone /nowhere\n/blog/first-fixture-post /about-us\n",
+      ),
+    );
+    const file = rel(redirectsFile);
+    expect((await dev.site.checkSite())[0]).toBe(
+      `RedirectsInvalid: The redirects file has problems.\nThe redirects file has 2 problems; each line is an old path, then the page it moved to (see the comment at the top of the file):\n  ${file}:2: "/nowhere" is not a page of the site: fix the spelling, or point "/gone" at a page that exists\n  ${file}:3: "/blog/first-fixture-post" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+    );
+    expect((await openingEvents(dev.url, "/about-us")).findings[0]).toBe(dev.site.siteFindings()[0]);
+    // A page stays a page.
+    expect((await dev.site.request("/blog/first-fixture-post")).route).toBe("/blog/first-fixture-post");
+
+    // A link in a post to an old path: the redirect page is there, as in the build.
+    await edit(() => {
+      writeFileSync(redirectsFile, "/old-about /about-us\n");
+      appendFileSync(published, "\nRead [about us](/old-about).\n");
+    });
+    expect(await dev.site.checkSite()).toEqual([]);
+    const old = await dev.site.request("/old-about");
+    expect(old.status).toBe(200);
+    expect(old.route).toBeUndefined();
+    expect(old.body).toBe(
+      redirectPage(
+        { from: "/old-about", to: "/about-us", line: 1 },
+        {
+          siteUrl: config.siteUrl,
+          basePath: config.basePath,
+          csp: contentSecurityPolicy({ inlineScripts: [] }),
+        },
+      ),
+    );
+    // The redirect gone, the link is dead.
+    await edit(() => writeFileSync(redirectsFile, ""));
+    expect(await dev.site.checkSite()).toEqual([
+      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:${lineOf(published, "/old-about")}: /old-about`,
+    ]);
+  });
+
+  it("tells a missing image as the content loader reports it, and takes the fix", async () => {
+    const cover = path.join(w.publicDir, "images/blog/cover.jpg");
+    await edit(() => renameSync(cover, `${cover}.moved`));
+    const expected = (() => {
+      try {
+        loadContent({ root: ROOT, ...w, today: config.today, showUnpublished: true });
+        return "";
+      } catch (caught) {
+        return failureReport(caught);
+      }
+    })();
+    expect(expected).toMatch(/^ContentInvalid: [^]*first-fixture-post\.md: field "image"/);
+    expect(dev.site.error).toBe(expected);
+    expect((await openingEvents(dev.url, "/blog/first-fixture-post")).error).toBe(expected);
+    await edit(() => renameSync(`${cover}.moved`, cover));
+    expect(dev.site.error).toBeUndefined();
+  });
+});
