@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: unit tests of pure functions, tests over the built dist/ (run `npm run build` first),
-// and the S3 deploy against a local S3 server (tests/deploy, half a minute: kept out of the unit run).
+// Four projects: unit tests of pure functions, tests over the built dist/ (run `npm run build` first),
+// an editor's day on a copy of the content (tests/scenario), and the S3 deploy against a local S3 server (tests/deploy, half a minute: kept out of the unit run).
 // Playwright specs (tests/e2e) are kept away from vitest.
 export default defineConfig({
   test: {
@@ -27,6 +27,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The deploy starts from the shared build of the project (tests/unit/shared-build.ts).
           globalSetup: ["tests/unit/global-setup.ts"],
+        },
+      },
+      {
+        // An editor's day on a copy of the content: built, then the dist project run on it (tests/scenario).
+        test: {
+          name: "scenario",
+          include: ["tests/scenario/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
       {

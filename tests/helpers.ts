@@ -15,13 +15,9 @@ export function tempCopy(source: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The project's own content (or another content folder), loaded as the build loads it. */
-export function siteContent(contentDir = path.join(ROOT, "content")) {
-  return loadContent({
-    root: ROOT,
-    contentDir,
-    publicDir: path.join(ROOT, "public"),
-  });
+/** The project's own content (or another content and public folder), loaded as the build loads it. */
+export function siteContent(contentDir = path.join(ROOT, "content"), publicDir = path.join(ROOT, "public")) {
+  return loadContent({ root: ROOT, contentDir, publicDir });
 }
 
 /**

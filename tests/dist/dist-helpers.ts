@@ -20,8 +20,10 @@ if (!existsSync(path.join(DIST, "index.html"))) {
  * content says, and hold that content to nothing but what SPEC asks of the whole site.
  */
 export const CONTENT_DIR = path.resolve(ROOT, process.env.CONTENT_DIR ?? "content");
+/** Its public files: public/, or PUBLIC_DIR (a post's photos live there). */
+export const PUBLIC_DIR = path.resolve(ROOT, process.env.PUBLIC_DIR ?? "public");
 export const config = loadConfig(ROOT);
-export const content = siteContent(CONTENT_DIR);
+export const content = siteContent(CONTENT_DIR, PUBLIC_DIR);
 export const routes = routesFor(content);
 
 const cache = new Map<string, Document>();
