@@ -135,6 +135,15 @@ export const RedirectsInvalid = {
     `The redirects file has ${plural(problems.length, "problem")}; each line is an old path, then the page it moved to (see the comment at the top of the file):\n${problems.map(formatProblem).join("\n")}`,
 } satisfies ErrorData<{ problems: Problem[] }>;
 
+// Images (build/3-assets/images.ts).
+
+export const ImageUnreadable = {
+  name: "ImageUnreadable",
+  title: "An image cannot be read.",
+  message: ({ src, field, reason }: InFile & { src: string; field?: string; reason: string }) =>
+    `${field ? `field "${field}": ` : ""}image public${src} cannot be read as a JPEG, PNG or WebP image (${reason}). Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path.`,
+} satisfies ErrorData<InFile & { src: string; field?: string; reason: string }>;
+
 // Output (dist/).
 
 export const OutputCollision = {

@@ -1,6 +1,6 @@
 /**
  * The build, as a table of contents: configuration; assets and render threads
- * started in the background; content and routes; output folder; pages;
+ * started in the background; content and routes; output folder; images; pages;
  * sitemap, robots, feed and redirect pages; dead-link check; swap into place; size table.
  * Everything is written to a staging folder, which replaces the output folder
  * only when every step has passed (build/out-dir.ts). `npm run build` runs it
@@ -17,6 +17,7 @@ import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
 import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
 import { buildAssets, writeAssets } from "./3-assets/assets";
+import { contentImages, imageCacheDir, planImages, writeImages } from "./3-assets/images";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles } from "./4-pages/out-files";
@@ -47,6 +48,8 @@ export interface BuildOptions {
   cloudFrontFunction?: string;
   /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
   showUnpublished?: boolean;
+  /** Where made images are kept between builds; by default node_modules/.cache/buyitad-images/ under the root. */
+  imageCache?: string;
 }
 
 export interface BuildResult {
@@ -54,7 +57,7 @@ export interface BuildResult {
   outDir: string;
   sizes: PageSizes[];
   ms: number;
-  /** Milliseconds per phase: content, assets, pages, links. */
+  /** Milliseconds per phase: content, images, assets, pages, search, links, swap. */
   timings: Record<string, number>;
   /** Render worker threads used besides the main thread. */
   workers: number;
@@ -135,7 +138,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writeAssets(staging, built);
     mark("assets");
 
-    // 4. Every page.
+    // 4. The covers and the bodies' images, as AVIF and WebP at the layout's widths: encoded
+    //    once, then copied from the cache (build/3-assets/images.ts).
+    const images = await planImages(publicDir, contentImages(content));
+    const madeImages = await writeImages(images, staging, {
+      cacheDir: options.imageCache ?? imageCacheDir(root),
+    });
+    mark("images");
+
+    // 5. Every page.
     const results = await renderer.render(
       {
         outDir: staging,
@@ -147,6 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
+        images: images.manifest,
       },
       routes,
     );
@@ -154,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 
-    // 5. Sitemap, robots, the feed and the search index (read from the pages just written);
+    // 6. Sitemap, robots, the feed and the search index (read from the pages just written);
     //    then away with what this build did not write.
     const siteFiles: Record<string, string> = {
       [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
@@ -175,6 +187,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         new Set([
           ...publicFiles,
           ...built.files.map((asset) => asset.file),
+          ...madeImages.files,
           ...routes.flatMap((route) => outFiles(route.path)),
           ...Object.keys(siteFiles),
           ...redirectPages.flatMap((page) => page.files),
@@ -183,7 +196,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
     mark("search");
 
-    // 6. Every internal link must land on a file (of this build: stale ones are gone);
+    // 7. Every internal link must land on a file (of this build: stale ones are gone);
     //    a dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
@@ -215,7 +228,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         })
       : undefined;
 
-    // 7. Every check passed: the new site replaces the old one in two renames.
+    // 8. Every check passed: the new site replaces the old one in two renames.
     swapIn(outDir);
     mark("swap");
     if (options.cloudFrontFunction && cloudFront?.changed) {
@@ -228,6 +241,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
     log(searchLine(search));
+    log(
+      `Images: ${Object.keys(images.manifest).length} shown, ${madeImages.files.length} AVIF and WebP files (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
+    );
     log(
       `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
