@@ -98,7 +98,9 @@ async function photoImages(work: string, contentDir: string): Promise<void> {
   cpSync(path.join(root, "public"), publicDir, { recursive: true });
   const started = performance.now();
   await writeSyntheticPhotos(publicDir, count);
-  console.log(`Wrote ${count} photos in ${((performance.now() - started) / 1000).toFixed(1)} s; ${runs} rounds of cold, warm.`);
+  console.log(
+    `Wrote ${count} photos in ${((performance.now() - started) / 1000).toFixed(1)} s; ${runs} rounds of cold, warm.`,
+  );
   const imageCache = path.join(work, "image-cache");
   const once = async () => {
     const result = await build({

@@ -7,6 +7,9 @@
 /** A cover the tool may draw: public/images/blog/<name>.jpg, nothing deeper, nothing else. */
 const GENERATED_COVER = /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.jpg$/;
 
+/** How a drawn cover (1200x630, the share image's shape) is saved: a JPEG, as every share image can be. */
+export const COVER_JPEG = { quality: 78, mozjpeg: true } as const;
+
 export interface CoverPlan {
   /** Seeds the drawing: the cover's file name, so a cover never changes with the post's other fields. */
   name?: string;

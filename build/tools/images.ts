@@ -33,7 +33,7 @@ import { failureReport } from "../errors";
 import { coverSvg } from "./art/cover";
 import { drawings } from "./art/scenes";
 import { defaultOgSvg, markSvg } from "./art/share";
-import { coverPlan } from "./covers";
+import { COVER_JPEG, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
@@ -58,7 +58,7 @@ async function drawCovers(): Promise<{ written: string[]; failed: number }> {
     const svg = coverSvg(plan.name, String(data.title ?? ""), String(data.category ?? ""));
     // The drawing is 1200x630, the share image's shape.
     await sharp(Buffer.from(svg))
-      .jpeg({ quality: 78, mozjpeg: true })
+      .jpeg(COVER_JPEG)
       .toFile(path.join(root, "public", plan.draw));
     written.push(`public${plan.draw}`);
   }

@@ -92,7 +92,10 @@ export function writeSyntheticContent(
     path.join(contentDir, "blog/how-to-choose-an-itad-partner.md"),
   );
   for (let i = 0; i < count; i++)
-    writeFileSync(path.join(contentDir, "blog", `${syntheticSlug(i)}.md`), syntheticPost(i, sections, photos));
+    writeFileSync(
+      path.join(contentDir, "blog", `${syntheticSlug(i)}.md`),
+      syntheticPost(i, sections, photos),
+    );
 }
 
 /**
@@ -104,7 +107,13 @@ export async function writeSyntheticPhotos(publicDir: string, count: number): Pr
   mkdirSync(path.join(publicDir, "images/blog"), { recursive: true });
   const [width, height] = [1600, 840];
   const grain = await sharp({
-    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 18 },
+    },
   })
     .png()
     .toBuffer();

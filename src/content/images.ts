@@ -90,7 +90,8 @@ export function headerCoverSizes(image: Pick<ResponsiveImage, "width" | "height"
  * `sizes` of an image in a post's body: the text column (.prose-content, 40rem) inside the
  * article's padding (px-4, from sm px-6).
  */
-export const BODY_IMAGE_SIZES = "(min-width: 688px) 640px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+export const BODY_IMAGE_SIZES =
+  "(min-width: 688px) 640px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** How an image loads: "priority" (the article's header, fetched first), "eager" (on the first screen), or "lazy". */
 export type ImageLoading = "priority" | "eager" | "lazy";
@@ -170,16 +171,19 @@ export function markdownImgHtml(src: string, alt: string): string {
 
 const MARKDOWN_IMG = /<img src="([^"]*)" alt="([^"]*)">/g;
 
-const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "");
+const unescapeAttr = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "",
+  );
 
 /** Rendered markdown with each of its images (markdownImgHtml) as a lazy-loading responsive <picture>. */
 export function withPictures(html: string, images: ImageManifest, url: (sitePath: string) => string): string {
   if (!html.includes("<img ")) return html;
   return html.replace(MARKDOWN_IMG, (_, src: string, alt: string) =>
     pictureHtml(
-      pictureParts(imageOf(images, unescape(src)), {
-        alt: unescape(alt),
+      pictureParts(imageOf(images, unescapeAttr(src)), {
+        alt: unescapeAttr(alt),
         sizes: BODY_IMAGE_SIZES,
         loading: "lazy",
         url,

@@ -44,7 +44,8 @@ export const postFrontmatter = z.strictObject({
    * share image as it is, and on the site as AVIF and WebP at the layout's widths (the build makes them).
    */
   image: sitePath.refine(isRasterImage, {
-    error: "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes",
+    error:
+      "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes",
   }),
   /** What the cover shows, in words: its alt text on the article's page, and the share image's. */
   imageAlt: z

@@ -211,7 +211,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const dir = contentCopy();
     const file = append(dir, "blog/first-fixture-post.md", "\nA [bad link](javascript:alert(8)).\n");
     expect(problemsOf(dir)).toBe(
-      report(`${file}:19: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
+      report(`${file}:20: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
     );
   });
 
@@ -235,13 +235,13 @@ describe("loadContent refuses unsafe or silent content", () => {
     );
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:19: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:19: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:20: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:20: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:22: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
-        `${file}:22: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:24: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
+        `${file}:20: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:20: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:21: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:21: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:23: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
+        `${file}:23: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:25: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
       ),
     );
   });
@@ -270,7 +270,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const file = path.relative(ROOT, target);
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:17: unknown token {{nosuch}}: ${tokenHelp}`,
+        `${file}:18: unknown token {{nosuch}}: ${tokenHelp}`,
         `${file}: field "title": unknown token {{company}}: ${tokenHelp}`,
       ),
     );
@@ -284,8 +284,8 @@ describe("loadContent refuses unsafe or silent content", () => {
     const privacy = append(dir, "legal/privacy-policy.md", "\n[x](data:,hi)\n");
     const message = problemsOf(dir);
     expect(message).toMatch(/^Content has 4 problems/);
-    expect(message).toContain(`${first}:19: unknown token {{fax}}`);
-    expect(message).toContain(`${first}:19: link URL "javascript:void(0)"`);
+    expect(message).toContain(`${first}:20: unknown token {{fax}}`);
+    expect(message).toContain(`${first}:20: link URL "javascript:void(0)"`);
     expect(message).toContain(`${path.relative(ROOT, second)}: field "category"`);
     expect(message).toContain(`${privacy}:`);
   });

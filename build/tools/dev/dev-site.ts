@@ -323,7 +323,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       clean = "\0";
     }
     const image = images.files.get(`/${clean}`);
-    if (image) return { status: 200, contentType: contentType(clean), body: await imageFile(image, imageCache) };
+    if (image)
+      return { status: 200, contentType: contentType(clean), body: await imageFile(image, imageCache) };
     // As GitHub Pages: the file, else <path>/index.html, else <path>.html, else 404.html with 404.
     const folder = clean.replace(/\/$/, "");
     for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {

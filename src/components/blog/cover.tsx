@@ -41,7 +41,7 @@ export function CoverImage({
       {parts.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img {...parts.img} className={cn("bg-slate-200 object-cover", className)} />
+      <img {...parts.img} alt={parts.img.alt} className={cn("bg-slate-200 object-cover", className)} />
     </picture>
   );
 }
