@@ -151,6 +151,15 @@ export const NewPostExists = {
     "a post is already written there, and nothing was written over it. Open that file, or give the new post another title or --slug.",
 } satisfies ErrorData<InFile>;
 
+// Images (build/3-assets/images.ts).
+
+export const ImageUnreadable = {
+  name: "ImageUnreadable",
+  title: "An image cannot be read.",
+  message: ({ src, field, reason }: InFile & { src: string; field?: string; reason: string }) =>
+    `${field ? `field "${field}": ` : ""}image public${src} cannot be read as a JPEG, PNG or WebP image (${reason}). Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path.`,
+} satisfies ErrorData<InFile & { src: string; field?: string; reason: string }>;
+
 // Output (dist/).
 
 export const OutputCollision = {

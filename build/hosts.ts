@@ -47,7 +47,7 @@ export const CACHE_CONTROL = {
 
 /**
  * A file named by its content: the build's assets (assets/name-HASH.ext, esbuild and the CSS
- * step) and the search index's chunks (pagefind/index/en_HASH.pf_index, pagefind/fragment/
+ * step; assets/images/name-WIDTH-HASH.avif and .webp, the images step) and the search index's chunks (pagefind/index/en_HASH.pf_index, pagefind/fragment/
  * en_HASH.pf_fragment, pagefind/pagefind.en_HASH.pf_meta). A year's cache, and a deploy with
  * --delete keeps them for a grace period: pages and search entries cached in browsers name them.
  */

@@ -1,6 +1,6 @@
 /**
  * The build, as a table of contents: configuration; assets and render threads
- * started in the background; content and routes; output folder; pages;
+ * started in the background; content and routes; output folder; images; pages;
  * sitemap, robots, feed and redirect pages; dead-link check; swap into place; size table.
  * Everything is written to a staging folder, which replaces the output folder
  * only when every step has passed (build/out-dir.ts); then the CloudFront function
@@ -19,6 +19,7 @@ import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
 import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
 import { buildAssets, writeAssets } from "./3-assets/assets";
+import { contentImages, imageCacheDir, planImages, writeImages } from "./3-assets/images";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles } from "./4-pages/out-files";
@@ -52,6 +53,8 @@ export interface BuildOptions {
   workers?: number;
   /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
   showUnpublished?: boolean;
+  /** Where made images are kept between builds; by default node_modules/.cache/buyitad-images/ under the root. */
+  imageCache?: string;
 }
 
 export interface BuildResult {
@@ -59,7 +62,7 @@ export interface BuildResult {
   outDir: string;
   sizes: PageSizes[];
   ms: number;
-  /** Milliseconds per phase: content, assets, pages, links. */
+  /** Milliseconds per phase: content, images, assets, pages, search, links, swap. */
   timings: Record<string, number>;
   /** Render worker threads used besides the main thread. */
   workers: number;
@@ -140,7 +143,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writeAssets(staging, built);
     mark("assets");
 
-    // 4. Every page.
+    // 4. The covers and the bodies' images, as AVIF and WebP at the layout's widths: encoded
+    //    once, then copied from the cache (build/3-assets/images.ts).
+    const images = await planImages(publicDir, contentImages(content));
+    const madeImages = await writeImages(images, staging, {
+      cacheDir: options.imageCache ?? imageCacheDir(root),
+    });
+    mark("images");
+
+    // 5. Every page.
     const results = await renderer.render(
       {
         outDir: staging,
@@ -152,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         client: built.client,
         gzipBySize: built.gzipBySize,
         cssFile: built.cssFile,
+        images: images.manifest,
       },
       routes,
     );
@@ -159,7 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sizes = results.map((result) => result.sizes);
     mark("pages");
 
-    // 5. Sitemap, robots and the feed; away with what this build did not write; then the
+    // 6. Sitemap, robots and the feed; away with what this build did not write; then the
     //    search index, read from the pages left: those this build published, and no others.
     const siteFiles: Record<string, string> = {
       [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
@@ -182,6 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         new Set([
           ...publicFiles,
           ...built.files.map((asset) => asset.file),
+          ...madeImages.files,
           ...routes.flatMap((route) => outFiles(route.path)),
           ...Object.keys(siteFiles),
           ...redirectPages.flatMap((page) => page.files),
@@ -190,7 +203,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = await writeSearchIndex(staging, searchableRoutes(routes));
     mark("search");
 
-    // 6. Every internal link must land on a file (of this build: stale ones are gone);
+    // 7. Every internal link must land on a file (of this build: stale ones are gone);
     //    a dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
@@ -219,7 +232,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       functionFile: path.relative(root, functionFile),
     });
 
-    // 7. Every check passed: the new site replaces the old one in two renames; the function follows it.
+    // 8. Every check passed: the new site replaces the old one in two renames; the function follows it.
     swapIn(outDir);
     if (writeCloudFrontFunction(outDir, cloudFront))
       log(
@@ -230,6 +243,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = performance.now() - started;
     log(`\n${formatSizeTable(sizes)}\n`);
     log(searchLine(search));
+    log(
+      `Images: ${Object.keys(images.manifest).length} shown, ${madeImages.files.length} AVIF and WebP files (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
+    );
     log(
       `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );

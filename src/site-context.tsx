@@ -3,6 +3,7 @@
  * Islands never read it (they hydrate without it): they get resolved props.
  */
 import { createContext, useContext } from "react";
+import type { ImageManifest } from "./content/images";
 import type { Content } from "./content/schema";
 import { withBase } from "./lib/url";
 import type { Route } from "./route";
@@ -15,6 +16,8 @@ export interface SiteContextValue {
   /** Year of the build, for the copyright line. */
   year: number;
   content: Content;
+  /** The responsive images of the content's covers and bodies, by the original's site path. */
+  images: ImageManifest;
   /** Every route by its path, so that links and breadcrumbs can tell pages from non-pages. */
   routes: ReadonlyMap<string, Route>;
 }

@@ -4,6 +4,9 @@ import path from "node:path";
 import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
 import { loadContent } from "../build/2-content/load";
+import { contentImages, planImages } from "../build/3-assets/images";
+import type { ImageManifest } from "../src/content/images";
+import type { Content } from "../src/content/schema";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures");
@@ -53,6 +56,14 @@ export function fixtureWorkspace(cleanups: (() => void)[]) {
   cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
   cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
   return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist") };
+}
+
+/** The responsive images of `content`'s pages, planned as the build plans them (no file is made). */
+export async function imageManifest(
+  content: Pick<Content, "posts" | "legal">,
+  publicDir = path.join(ROOT, "public"),
+): Promise<ImageManifest> {
+  return (await planImages(publicDir, contentImages(content))).manifest;
 }
 
 /** html-validate as the built pages are held to it. */

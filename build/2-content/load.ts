@@ -16,6 +16,7 @@ import {
   type Author,
   authorsSchema,
   type Content,
+  type ImageUse,
   type LegalDoc,
   legalFrontmatter,
   type Post,
@@ -29,7 +30,7 @@ import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { type Problem, parseFields } from "./problems";
 import { publicationOf, splitByPublication } from "./publication";
 import { templateLeftovers } from "./template";
-import { checkedMarkdown, filledBody, withFilledFields } from "./text";
+import { type CheckedMarkdown, checkedMarkdown, filledBody, withFilledFields } from "./text";
 
 export interface ContentDirs {
   /** Project root; file names in messages are relative to it. */
@@ -196,7 +197,7 @@ function isLinkToFile(dir: string, entry: Dirent): boolean {
 }
 
 /** Frontmatter fields that visitors read, and so may hold {{tokens}}. */
-const POST_TEXT_FIELDS = ["title", "excerpt"] as const;
+const POST_TEXT_FIELDS = ["title", "excerpt", "imageAlt"] as const;
 const LEGAL_TEXT_FIELDS = ["title", "description"] as const;
 
 /** Why a file in blog/ cannot be read as a post from its name, or undefined when it can. */
@@ -242,10 +243,8 @@ export interface ReadPost {
 }
 
 /** A post's body read as markdown. */
-export interface ReadMarkdown {
-  /** The HTML, or undefined when a link URL was refused. */
-  html?: string;
-  /** The refused link URLs. */
+export interface ReadMarkdown extends CheckedMarkdown {
+  /** The refused link URLs and images. */
   problems: Problem[];
   words: number;
 }
@@ -283,8 +282,10 @@ function readPost(file: string, rel: string): ReadPost {
 export function readMarkdown(read: ReadPost): ReadMarkdown {
   if (!read.markdown) {
     const problems: Problem[] = [];
-    const html = read.split ? checkedMarkdown(read.body, read.bodyLine, read.file, problems) : "";
-    read.markdown = { html, problems, words: countWords(read.body) };
+    const checked = read.split
+      ? checkedMarkdown(read.body, read.bodyLine, read.file, problems)
+      : { html: "", images: [] };
+    read.markdown = { ...checked, problems, words: countWords(read.body) };
   }
   return read.markdown;
 }
@@ -317,7 +318,9 @@ function loadPosts(
     }
     const read = dirs.cache?.posts.get(file) ?? readPost(file, rel);
     dirs.cache?.posts.set(file, read);
-    const markdown = dirs.markdown === "on-demand" ? read.markdown : readMarkdown(read);
+    // A body with an image is read now even on demand: its files are checked, and made, with the content's.
+    const markdown =
+      dirs.markdown === "on-demand" && !read.body.includes("![") ? read.markdown : readMarkdown(read);
     const before = problems.length;
     problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
@@ -352,6 +355,7 @@ function loadPosts(
         });
       }
     }
+    checkImagesExist(markdown?.images ?? [], dirs.publicDir, exists, problems);
     if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
     if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
     if (!data || problems.length > before) continue;
@@ -363,6 +367,7 @@ function loadPosts(
         ...data,
         body,
         html: markdown?.html ?? "",
+        bodyImages: markdown?.images ?? [],
         file: rel,
         publication: publicationOf(data, today),
         words: markdown?.words ?? 0,
@@ -403,6 +408,23 @@ function inPublic(publicDir: string, sitePath: string, known: Map<string, boolea
   return exists;
 }
 
+/** Adds a problem, at its line, for each image of a body whose file is not in public/. */
+function checkImagesExist(
+  images: readonly ImageUse[],
+  publicDir: string,
+  known: Map<string, boolean>,
+  problems: Problem[],
+): void {
+  for (const image of images) {
+    if (!inPublic(publicDir, image.src, known))
+      problems.push({
+        file: image.file,
+        line: image.line,
+        message: `image ${image.src} is not in public/: add the file or fix the path`,
+      });
+  }
+}
+
 function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalDoc | undefined {
   const file = path.join(dirs.contentDir, "legal", `${name}.md`);
   const rel = path.relative(dirs.root, file);
@@ -414,11 +436,12 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   if (!parts) return undefined;
   const before = problems.length;
   const body = filledBody(parts.body, parts.bodyLine, rel, problems);
-  const html = checkedMarkdown(body, parts.bodyLine, rel, problems);
+  const { html, images } = checkedMarkdown(body, parts.bodyLine, rel, problems);
+  checkImagesExist(images, dirs.publicDir, dirs.cache?.exists ?? new Map(), problems);
   const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
   const data = parseFields(legalFrontmatter, fields, rel, problems);
   if (!data || html === undefined || problems.length > before) return undefined;
-  return { ...data, body, html, file: rel, updatedText: dateText(data.updated) };
+  return { ...data, body, html, bodyImages: images, file: rel, updatedText: dateText(data.updated) };
 }
 
 /**

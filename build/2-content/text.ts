@@ -1,11 +1,13 @@
 /**
  * What posts and legal pages share once their file is split: {{tokens}} filled
  * in the body and in the frontmatter's visible text, and the body's link URLs
- * checked. Problems are collected with their line, never thrown, so one build
+ * and images checked. Problems are collected with their line, never thrown, so one build
  * reports every file's problems at once.
  */
+import { isRasterImage } from "../../src/content/images";
 import { parseMarkdown } from "../../src/content/markdown";
 import { urlRefusal } from "../../src/content/safe-url";
+import { type ImageUse, sitePath } from "../../src/content/schema";
 import { fillTokens, knownTokens } from "../../src/content/tokens";
 import { lineOf } from "./frontmatter";
 import type { Problem } from "./problems";
@@ -25,29 +27,56 @@ export function filledBody(body: string, firstLine: number, file: string, proble
   return text;
 }
 
+/** A filled body read as markdown (checkedMarkdown). */
+export interface CheckedMarkdown {
+  /** The HTML, or undefined when a link or an image was refused. */
+  html?: string;
+  /** Its images, each with its line: the build checks that the files exist and makes their sizes. */
+  images: ImageUse[];
+}
+
 /**
  * A filled body (filledBody) rendered to HTML; adds a problem for each refused link or image
- * URL, and then there is no HTML. The markdown is read once for both.
+ * URL and each image that is not a JPEG, PNG or WebP file of the site with alt text, and then
+ * there is no HTML. The markdown is read once for all.
  */
 export function checkedMarkdown(
   text: string,
   firstLine: number,
   file: string,
   problems: Problem[],
-): string | undefined {
+): CheckedMarkdown {
   const markdown = parseMarkdown(text);
+  const images: ImageUse[] = [];
   let refused = false;
-  for (const { kind, href, offset } of markdown.links) {
-    const refusal = urlRefusal(href);
-    if (!refusal) continue;
-    refused = true;
-    problems.push({
-      file,
-      line: offset === undefined ? undefined : lineOf(text, offset, firstLine),
-      message: `${kind} URL "${href}" ${refusal}`,
-    });
+  for (const { kind, href, offset, alt } of markdown.links) {
+    const line = offset === undefined ? undefined : lineOf(text, offset, firstLine);
+    const urlRefused = urlRefusal(href);
+    const refusal = urlRefused
+      ? `${kind} URL "${href}" ${urlRefused}`
+      : kind === "image"
+        ? imageRefusal(href, alt ?? "")
+        : undefined;
+    if (refusal) {
+      refused = true;
+      problems.push({ file, line, message: refusal });
+    } else if (kind === "image") images.push({ src: href, file, line });
   }
-  return refused ? undefined : markdown.render().html;
+  return { html: refused ? undefined : markdown.render().html, images };
+}
+
+/**
+ * Why an image of a body is refused (its URL passed urlRefusal), or undefined. Its file is
+ * looked for in public/ by the content loader, on every load (a file may come or go meanwhile).
+ */
+export function imageRefusal(src: string, alt: string): string | undefined {
+  if (!sitePath.safeParse(src).success || src.startsWith("//") || src.split("/").includes(".."))
+    return `image "${src}" must be a file of the site: a path from the site's root to a file in public/, e.g. ![A technician wiping a laptop](/images/blog/wiping.jpg)`;
+  if (!isRasterImage(src))
+    return `image "${src}" must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes`;
+  if (!alt.trim())
+    return `image "${src}" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](${src})`;
+  return undefined;
 }
 
 /**

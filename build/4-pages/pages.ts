@@ -7,6 +7,7 @@
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../content/site";
+import type { ImageManifest } from "../../src/content/images";
 import type { Content } from "../../src/content/schema";
 import { renderRoute } from "../../src/entry-server";
 import { islandModule, loadIslands } from "../../src/islands/island";
@@ -42,6 +43,8 @@ export interface PageJob {
   /** Gzip size of every client file and the stylesheet, by path relative to the output folder. */
   gzipBySize: Record<string, number>;
   cssFile: string;
+  /** The responsive images made of the content's images (build/3-assets/images.ts). */
+  images: ImageManifest;
 }
 
 export interface PageResult {
@@ -179,7 +182,7 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
 }
 
 /** The parts of a PageJob that rendering one page reads (no output folder, no sizes). */
-export type RenderJob = Pick<PageJob, "config" | "content" | "year" | "siteTags" | "client">;
+export type RenderJob = Pick<PageJob, "config" | "content" | "year" | "siteTags" | "client" | "images">;
 
 /**
  * One route to its final HTML document, exactly as the build writes it: the page in the
@@ -198,6 +201,7 @@ export function renderPage(
     siteUrl: job.config.siteUrl,
     year: job.year,
     content: job.content,
+    images: job.images,
     routes,
   });
   const siteHead = {

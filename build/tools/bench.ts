@@ -5,18 +5,22 @@
  * second, milliseconds per page and peak memory. Nothing in the project changes.
  * `--tmp DIR` makes the temporary folder in DIR instead of the system's.
  *
+ * `--photos` gives every post a photo cover of its own (a copy of public/ with N generated
+ * JPEGs, 1600x840) and times the images step (build/3-assets/images.ts) cold, with an empty
+ * image cache, and warm, with the cache full, in `--runs` rounds of the two in turn.
+ *
  * `--vs-eleventy` times the site's build side by side with Eleventy's instead
  * (see vsEleventy below): the same markdown, both built cold in their own process.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { configFrom } from "../1-config/config";
 import { sampleTree, type TreeTiming, timeTree } from "./process-tree";
-import { syntheticPost, syntheticSlug, writeSyntheticContent } from "./synthetic-posts";
+import { syntheticPost, syntheticSlug, writeSyntheticContent, writeSyntheticPhotos } from "./synthetic-posts";
 
 /** The generated posts are dated a day apart from 2020 on, past today for a large N: all must publish. */
 const SITE_TODAY = "2099-12-31";
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     workers: { type: "string" },
     tmp: { type: "string" },
     "vs-eleventy": { type: "boolean", default: false },
+    photos: { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
   },
 });
@@ -80,6 +85,54 @@ async function inProcess(work: string, contentDir: string): Promise<void> {
       `phases (ms):  ${Object.entries(result.timings)
         .map(([phase, t]) => `${phase} ${t}`)
         .join(", ")}`,
+    ].join("\n"),
+  );
+}
+
+/**
+ * The images step with a photo cover on every post: `--runs` rounds of a build with an empty
+ * image cache, then one with it full; the medians of its phase, and of the whole build.
+ */
+async function photoImages(work: string, contentDir: string): Promise<void> {
+  const publicDir = path.join(work, "public");
+  cpSync(path.join(root, "public"), publicDir, { recursive: true });
+  const started = performance.now();
+  await writeSyntheticPhotos(publicDir, count);
+  console.log(
+    `Wrote ${count} photos in ${((performance.now() - started) / 1000).toFixed(1)} s; ${runs} rounds of cold, warm.`,
+  );
+  const imageCache = path.join(work, "image-cache");
+  const once = async () => {
+    const result = await build({
+      root,
+      contentDir,
+      publicDir,
+      imageCache,
+      outDir: path.join(work, "dist"),
+      config: configFrom({ SITE_TODAY }),
+      workers: args.workers === undefined ? undefined : Number(args.workers),
+    });
+    return { images: result.timings.images ?? 0, total: result.ms };
+  };
+  const cold: { images: number; total: number }[] = [];
+  const warm: { images: number; total: number }[] = [];
+  for (let round = 0; round < runs; round++) {
+    rmSync(imageCache, { recursive: true, force: true });
+    rmSync(path.join(work, "dist"), { recursive: true, force: true });
+    cold.push(await once());
+    // The output folder of the cold build stays: a rebuild, as `npm run build` again.
+    warm.push(await once());
+    console.log(
+      `  round ${round + 1}: cold images ${cold.at(-1)?.images} ms (build ${Math.round(cold.at(-1)?.total ?? 0)} ms), warm images ${warm.at(-1)?.images} ms (build ${Math.round(warm.at(-1)?.total ?? 0)} ms)`,
+    );
+  }
+  const describe = (times: { images: number; total: number }[]) =>
+    `images ${(median(times.map((t) => t.images)) / 1000).toFixed(2)} s, whole build ${(median(times.map((t) => t.total)) / 1000).toFixed(2)} s`;
+  console.log(
+    [
+      `posts:        ${count}, each with its own 1600x840 JPEG cover`,
+      `cold (empty image cache): median ${describe(cold)}`,
+      `warm (image cache full):  median ${describe(warm)}`,
     ].join("\n"),
   );
 }
@@ -207,9 +260,10 @@ mkdirSync(parent, { recursive: true });
 const work = mkdtempSync(path.join(parent, "buyitad-bench-"));
 try {
   const contentDir = path.join(work, "content");
-  writeSyntheticContent(root, contentDir, count);
+  writeSyntheticContent(root, contentDir, count, 6, args.photos);
 
   if (args["vs-eleventy"]) await vsEleventy(work, contentDir);
+  else if (args.photos) await photoImages(work, contentDir);
   else await inProcess(work, contentDir);
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });

@@ -1,19 +1,19 @@
 /**
  * `npm run images`: draws the site's generated artwork into public/images/.
- * The outputs are committed: the build itself never needs sharp.
+ * The outputs are committed. (The build makes the AVIF and WebP sizes of every raster
+ * image the pages show, drawn or not, itself: build/3-assets/images.ts.)
  *
  * Blog covers. A post names its cover in `image:`; the tool draws only at that path, and
  * only where the path is /images/blog/<name>.jpg (other paths, a .png or a photo kept
- * elsewhere, are left alone). Of the cover's three files, <name>.jpg (1200x630, the share
- * image) and its WebP sizes <name>-640.webp and <name>-1200.webp (the article header),
- * it writes only those missing, and never writes over a file that exists: that may be a
- * photo saved under the name. So:
+ * elsewhere, are left alone), and only when no file is there: that may be a photo saved
+ * under the name. So:
  * - a new post whose cover is missing gets a drawing composed from its topic (motifs
- *   picked from its title and category, layout seeded by <name>: build/tools/art/cover.ts)
- *   in all three files;
- * - a photo saved as <name>.jpg gets its missing WebP sizes, made from the photo;
- * - to redraw a cover (the title or category changed, or the drawing did), delete its
- *   three files and run the tool.
+ *   picked from its title and category, layout seeded by <name>: build/tools/art/cover.ts),
+ *   as <name>.jpg, 1200x630 (the share image);
+ * - a post with a photo needs no tool: the build makes the AVIF and WebP sizes of every
+ *   cover, drawn or not (build/3-assets/images.ts);
+ * - to redraw a cover (the title or category changed, or the drawing did), delete it and
+ *   run the tool.
  * Running it again changes nothing. (build/tools/covers.ts holds the rule, tested.)
  *
  * Always drawn anew, being the tool's own: the illustrations in art/ (one SVG per entry
@@ -33,30 +33,12 @@ import { failureReport } from "../errors";
 import { coverSvg } from "./art/cover";
 import { drawings } from "./art/scenes";
 import { defaultOgSvg, markSvg } from "./art/share";
-import { COVER_HEIGHT, COVER_WIDTH, type CoverFile, coverPlan } from "./covers";
+import { COVER_JPEG, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
 
-/** Writes one cover file: from the drawing, or resized from the cover's JPEG already in public/. */
-async function writeCover(file: CoverFile, svg: Buffer, jpeg: string): Promise<void> {
-  const target = path.join(root, "public", file.path);
-  const height = Math.round((file.width * COVER_HEIGHT) / COVER_WIDTH);
-  if (file.from === "jpeg") {
-    await sharp(path.join(root, "public", jpeg))
-      .resize(file.width, height, { fit: "cover" })
-      .webp({ quality: 72 })
-      .toFile(target);
-    return;
-  }
-  const drawing = file.width === COVER_WIDTH ? sharp(svg) : sharp(svg).resize(file.width, height);
-  await (target.endsWith(".jpg")
-    ? drawing.jpeg({ quality: 78, mozjpeg: true })
-    : drawing.webp({ quality: 72 })
-  ).toFile(target);
-}
-
-/** Draws the missing cover files of every post; returns the files written and the number of posts whose frontmatter could not be read. */
+/** Draws the missing covers of every post; returns the files written and the number of posts whose frontmatter could not be read. */
 async function drawCovers(): Promise<{ written: string[]; failed: number }> {
   const written: string[] = [];
   let failed = 0;
@@ -72,12 +54,13 @@ async function drawCovers(): Promise<{ written: string[]; failed: number }> {
     }
     const plan = coverPlan(data.image, (sitePath) => existsSync(path.join(root, "public", sitePath)));
     if (plan.skipped) console.log(`${rel}: ${plan.skipped}`);
-    if (!plan.name || !plan.files.length) continue;
-    const svg = Buffer.from(coverSvg(plan.name, String(data.title ?? ""), String(data.category ?? "")));
-    for (const cover of plan.files) {
-      await writeCover(cover, svg, String(data.image));
-      written.push(`public${cover.path}`);
-    }
+    if (!plan.name || !plan.draw) continue;
+    const svg = coverSvg(plan.name, String(data.title ?? ""), String(data.category ?? ""));
+    // The drawing is 1200x630, the share image's shape.
+    await sharp(Buffer.from(svg))
+      .jpeg(COVER_JPEG)
+      .toFile(path.join(root, "public", plan.draw));
+    written.push(`public${plan.draw}`);
   }
   return { written, failed };
 }
@@ -105,7 +88,7 @@ async function main() {
   writeFileSync(path.join(root, "public/favicon.svg"), `${markSvg}\n`);
   for (const file of written) console.log(`wrote ${file}`);
   console.log(
-    `Wrote ${art.length} illustrations, ${written.length} blog cover file${written.length === 1 ? "" : "s"} (existing ones are never written over), the default share image, the logo and the favicon for ${site.brand}.`,
+    `Wrote ${art.length} illustrations, ${written.length} blog cover${written.length === 1 ? "" : "s"} (existing ones are never written over), the default share image, the logo and the favicon for ${site.brand}.`,
   );
   if (failed) process.exit(1);
 }

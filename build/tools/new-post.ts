@@ -91,6 +91,7 @@ export function newPostFields(options: NewPostOptions, context: NewPostContext):
     author,
     date: options.date?.trim() || context.today,
     image: `/images/blog/${slug}.jpg`,
+    imageAlt: `${M} What the cover shows, in words, for a reader who cannot see it (a drawn cover: "Illustration of ...").`,
     draft: true,
   };
   const checked = postFrontmatter.safeParse(fields, { reportInput: true });
@@ -119,6 +120,7 @@ export function newPostText(fields: PostFrontmatter): string {
     `author: ${yamlText(fields.author)}`,
     `date: ${fields.date}`,
     `image: ${fields.image}`,
+    `imageAlt: ${yamlText(fields.imageAlt)}`,
     `draft: ${fields.draft === true}`,
   ];
   const body = [

@@ -6,6 +6,7 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { categories } from "../../src/content/categories";
 
 /** Names in content/authors.json, which writeSyntheticContent copies. */
@@ -16,8 +17,10 @@ const AUTHORS = [
   "Michael Thompson",
   "Rachel Foster",
 ] as const;
-/** Covers that exist in public/ (with their -640 and -1200 WebP siblings). */
+/** A cover that exists in public/, shared by every post unless each has a photo of its own. */
 const COVER = "/images/blog/data-center-decommissioning-checklist.jpg";
+/** The photo cover of generated post i (writeSyntheticPhotos). */
+export const syntheticPhoto = (i: number) => `/images/blog/synthetic-photo-${i + 1}.jpg`;
 
 const WORDS =
   "asset disposition data sanitization chain custody certificate erasure verification server laptop drive compliance audit recycling reuse value recovery logistics schedule report inventory serial facility policy retention encryption storage media program vendor".split(
@@ -50,8 +53,8 @@ function body(seed: number, sections: number): string {
 /** The slug of generated post i (0-based). */
 export const syntheticSlug = (i: number) => `synthetic-post-${i + 1}`;
 
-/** The markdown file of generated post i (0-based). */
-export function syntheticPost(i: number, sections = 6): string {
+/** The markdown file of generated post i (0-based); `photo`: its own photo cover (syntheticPhoto), else the shared one. */
+export function syntheticPost(i: number, sections = 6, photo = false): string {
   const author = AUTHORS[i % AUTHORS.length]!;
   const category = categories[i % categories.length]!;
   const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
@@ -62,7 +65,8 @@ excerpt: "A generated article used to measure how the build scales: realistic le
 category: ${category}
 author: ${author}
 date: ${day}
-image: ${COVER}
+image: ${photo ? syntheticPhoto(i) : COVER}
+imageAlt: "A generated cover for measuring the build"
 ---
 ${body(i, sections)}
 `;
@@ -72,7 +76,13 @@ ${body(i, sections)}
  * A content folder at `contentDir` with `count` generated posts, the project's authors and
  * legal texts, and the one real article the ITAD page links to (so the dead-link check passes).
  */
-export function writeSyntheticContent(root: string, contentDir: string, count: number, sections = 6): void {
+export function writeSyntheticContent(
+  root: string,
+  contentDir: string,
+  count: number,
+  sections = 6,
+  photos = false,
+): void {
   mkdirSync(path.join(contentDir, "blog"), { recursive: true });
   cpSync(path.join(root, "content/authors.json"), path.join(contentDir, "authors.json"));
   cpSync(path.join(root, "content/legal"), path.join(contentDir, "legal"), { recursive: true });
@@ -81,5 +91,42 @@ export function writeSyntheticContent(root: string, contentDir: string, count: n
     path.join(contentDir, "blog/how-to-choose-an-itad-partner.md"),
   );
   for (let i = 0; i < count; i++)
-    writeFileSync(path.join(contentDir, "blog", `${syntheticSlug(i)}.md`), syntheticPost(i, sections));
+    writeFileSync(
+      path.join(contentDir, "blog", `${syntheticSlug(i)}.md`),
+      syntheticPost(i, sections, photos),
+    );
+}
+
+/**
+ * A photo-like JPEG for each of `count` generated posts, at syntheticPhoto(i) under `publicDir`:
+ * 1600x840 (a camera's or a stock photo's width, the cover's shape), smooth colour fields from
+ * a small random image blown up, with grain over them; every one different.
+ */
+export async function writeSyntheticPhotos(publicDir: string, count: number): Promise<void> {
+  mkdirSync(path.join(publicDir, "images/blog"), { recursive: true });
+  const [width, height] = [1600, 840];
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 18 },
+    },
+  })
+    .png()
+    .toBuffer();
+  for (let i = 0; i < count; i++) {
+    let seed = (Math.imul(i + 1, 2654435761) >>> 0) + 1;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const fields = Buffer.from(Array.from({ length: 20 * 11 * 3 }, () => Math.floor(random() * 256)));
+    await sharp(fields, { raw: { width: 20, height: 11, channels: 3 } })
+      .resize(width, height, { kernel: "cubic" })
+      .composite([{ input: grain, blend: "soft-light" }])
+      .jpeg({ quality: 85 })
+      .toFile(path.join(publicDir, syntheticPhoto(i)));
+  }
 }

@@ -1,11 +1,13 @@
 /**
  * Markdown to HTML for articles and legal pages (SPEC 2.8): blocks split on
  * blank lines; "## " and "### " headings (with ids for deep links), "- " or
- * "* " bulleted lists, "1." numbered lists, paragraphs with **bold**.
+ * "* " bulleted lists, "1." numbered lists, paragraphs with **bold**, images
+ * ("![what it shows](/images/blog/x.jpg)", made responsive by the page: src/content/images.ts).
  * Raw HTML in content is escaped, never injected: content cannot add markup
  * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
  */
 import { Marked, type Tokens, type TokensList } from "marked";
+import { markdownImgHtml } from "./images";
 import { urlRefusal } from "./safe-url";
 
 // The spec's subset needs nothing from GitHub's extensions; without them marked parses a third faster.
@@ -73,8 +75,10 @@ function renderTokens(tokens: TokensList): RenderedMarkdown {
         return false; // marked's own rendering
       },
       image(token: Tokens.Image) {
-        // Images belong in frontmatter, not in the body: keep only the alt text.
-        return escapeHtml(token.text);
+        // A plain <img>, which the page turns into a responsive <picture> with the files the
+        // build made of it (withPictures); the build checks its path and alt text when it loads
+        // the content (build/2-content/text.ts).
+        return markdownImgHtml(token.href, token.text);
       },
     },
   });
@@ -92,6 +96,8 @@ export interface MarkdownLink {
   href: string;
   /** Where the link starts in the markdown, when its source text could be found there. */
   offset?: number;
+  /** An image's alt text, as written between its brackets. */
+  alt?: string;
 }
 
 /** Every link and image of a markdown text, in reading order, with the URL that would be rendered. */
@@ -111,7 +117,12 @@ function linksOf(markdown: string, tokens: TokensList): MarkdownLink[] {
     // Tokens come in order of where they start; an image inside a link starts after the link.
     const at = markdown.indexOf(token.raw, from);
     if (at >= 0) from = at + 1;
-    links.push({ kind: token.type, href: token.href, offset: at >= 0 ? at : undefined });
+    links.push({
+      kind: token.type,
+      href: token.href,
+      offset: at >= 0 ? at : undefined,
+      ...(token.type === "image" ? { alt: token.text } : {}),
+    });
   });
   return links;
 }

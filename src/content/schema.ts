@@ -7,6 +7,7 @@
 import * as z from "zod";
 import type { Service } from "../../content/services";
 import { categories } from "./categories";
+import { isRasterImage } from "./images";
 
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
 export const isoDate = z
@@ -42,8 +43,19 @@ export const postFrontmatter = z.strictObject({
   authorImage: sitePath.optional(),
   /** Publication date: a post dated after the build's today waits for that day (build/2-content/publication.ts). */
   date: isoDate,
-  /** Cover image in public/, 1200x630. */
-  image: sitePath,
+  /**
+   * Cover image in public/ (a JPEG, PNG or WebP, best 1200x630 or larger in that shape): the
+   * share image as it is, and on the site as AVIF and WebP at the layout's widths (the build makes them).
+   */
+  image: sitePath.refine(isRasterImage, {
+    error:
+      "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes",
+  }),
+  /** What the cover shows, in words: its alt text on the article's page, and the share image's. */
+  imageAlt: z
+    .string()
+    .trim()
+    .min(5, "must say in words what the cover shows (5 characters or more), for readers who cannot see it"),
   /** true keeps the post out of a production build; `npm run dev` shows it with a banner. */
   draft: z.boolean({ error: "must be true or false (no quotes)" }).optional(),
 });
@@ -72,6 +84,16 @@ export type LegalFrontmatter = z.output<typeof legalFrontmatter>;
  */
 export type Publication = "published" | "draft" | "scheduled";
 
+/** An image content shows, and where: a post's cover (its field) or an image in a body (its line). */
+export interface ImageUse {
+  /** The site path of its file in public/ ("/images/blog/x.jpg"). */
+  src: string;
+  /** The content file, relative to the project root. */
+  file: string;
+  line?: number;
+  field?: string;
+}
+
 /** A post as pages see it: frontmatter plus what the build derives. */
 export interface Post extends PostFrontmatter {
   publication: Publication;
@@ -79,6 +101,8 @@ export interface Post extends PostFrontmatter {
   body: string;
   /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
   html: string;
+  /** The images of the body, in order. */
+  bodyImages: ImageUse[];
   /** Repository-relative file it came from, for error messages. */
   file: string;
   words: number;
@@ -98,6 +122,8 @@ export interface LegalDoc extends LegalFrontmatter {
   body: string;
   /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
   html: string;
+  /** The images of the body, in order. */
+  bodyImages: ImageUse[];
   /** Repository-relative file it came from, for error messages. */
   file: string;
   updatedText: string;

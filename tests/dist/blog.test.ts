@@ -8,13 +8,13 @@ import {
   content,
   distFiles,
   doc,
+  expectPicture,
   hrefOf,
   inBase,
   jsonLd,
   page,
   routes,
   servedFile,
-  sitePath,
   text,
 } from "./dist-helpers";
 
@@ -49,15 +49,16 @@ describe("drafts and scheduled posts", () => {
 describe("article pages", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s has the header, byline, share links, author box, related posts and JSON-LD",
-    (slug) => {
+    async (slug) => {
       const post = posts.find((p) => p.slug === slug)!;
       const d = page(`/blog/${slug}`);
       const article = d.querySelector("main article")!;
       const cover = article.querySelector("img")!;
       expect(cover.getAttribute("class")).toContain("h-[400px]");
-      expect(cover.getAttribute("width")).toBe("1200");
-      expect(cover.getAttribute("height")).toBe("630");
-      expect(sitePath(cover.getAttribute("src"))).toBe(post.image);
+      await expectPicture(article.querySelector("picture")!, post.image);
+      expect(cover.getAttribute("alt")).toBe(post.imageAlt);
+      expect(cover.getAttribute("fetchpriority") ?? cover.getAttribute("fetchPriority")).toBe("high");
+      expect(cover.getAttribute("loading")).toBeNull();
       expect(article.querySelector(`a[href="${inBase("/blog")}"]`)).not.toBeNull();
       expect(text(article.querySelector("h1"))).toBe(post.title);
       expect(text(article.querySelector("header"))).toContain(post.category);

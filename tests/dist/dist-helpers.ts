@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import sharp from "sharp";
+import { expect } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
 import { withBase } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
@@ -90,4 +92,32 @@ export function jsonLd(d: Document): Record<string, unknown>[] {
   return [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
     JSON.parse(s.textContent ?? ""),
   );
+}
+
+/**
+ * Checks a responsive <picture> as the build writes it (build/3-assets/images.ts): an AVIF
+ * then a WebP <source>, each listing files of this build at widths rising to the original's
+ * at most, and an <img> whose src is the original, with its width and height as shown.
+ */
+export async function expectPicture(picture: Element, original: string): Promise<void> {
+  const { autoOrient } = await sharp(path.join(ROOT, "public", original)).metadata();
+  const img = picture.querySelector("img");
+  expect(sitePath(img?.getAttribute("src"))).toBe(original);
+  expect(img?.getAttribute("width")).toBe(String(autoOrient.width));
+  expect(img?.getAttribute("height")).toBe(String(autoOrient.height));
+  const sources = [...picture.querySelectorAll("source")];
+  expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+  for (const source of sources) {
+    // React writes srcSet; HTML attribute names are case-insensitive, linkedom's are not.
+    const entries = (source.getAttribute("srcset") ?? source.getAttribute("srcSet") ?? "").split(", ");
+    const widths = entries.map((entry) => Number(entry.split(" ")[1]?.replace(/w$/, "")));
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(widths.at(-1)).toBeLessThanOrEqual(autoOrient.width);
+    expect(source.getAttribute("sizes")).toBeTruthy();
+    for (const entry of entries) {
+      const file = sitePath(entry.split(" ")[0]).slice(1);
+      expect(file).toMatch(/^assets\/images\/.+-\d+-[A-Za-z0-9]{10}\.(avif|webp)$/);
+      expect(distFiles.has(file), file).toBe(true);
+    }
+  }
 }

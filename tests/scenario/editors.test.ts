@@ -179,7 +179,10 @@ describe("an editor's day on a copy of the content", () => {
     expect(body.getAttribute("alt")).toBe("A sealed cart of laptops at the loading dock");
     expect(body.getAttribute("loading")).toBe("lazy");
     // Portrait: its box has the photo's ratio, so nothing moves when it arrives.
-    expect(Number(body.getAttribute("height")) / Number(body.getAttribute("width"))).toBeCloseTo(1600 / 1200, 2);
+    expect(Number(body.getAttribute("height")) / Number(body.getAttribute("width"))).toBeCloseTo(
+      1600 / 1200,
+      2,
+    );
   });
 
   it("passes every test of the built site", () => {

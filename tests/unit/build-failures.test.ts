@@ -24,23 +24,22 @@ const workspace = () => fixtureWorkspace(cleanups);
 const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, config: configFrom({}) });
 
 /**
- * Three dead links: one in a post's markdown, one in a legal page's, and a cover's WebP size
- * that no source writes (its file is gone from public/). Returns the message the build must give (in route order).
+ * Three dead links: one in a post's markdown, one in a legal page's, and the favicon, which
+ * no content file writes (its file is gone from public/). Returns the message the build must give (in route order).
  */
 function addDeadLinks(w: ReturnType<typeof workspace>): string {
   const post = path.join(w.contentDir, "blog/first-fixture-post.md");
   writeFileSync(post, `${readFileSync(post, "utf8")}\n\nSee [the old page](/no-such-page).\n`);
   const terms = path.join(w.contentDir, "legal/terms.md");
   writeFileSync(terms, `${readFileSync(terms, "utf8")}\nRead [the old terms](/terms-2019) too.\n`);
-  rmSync(path.join(w.publicDir, "images/blog/cover-640.webp"));
+  rmSync(path.join(w.publicDir, "favicon.svg"));
   const rel = (file: string) => path.relative(ROOT, file);
-  // The cover's sizes are on every page that shows the post's card (home, blog, category,
-  // author, related articles), not only on its article.
+  // The favicon is in every page's head, named by the first pages and how many more.
   return [
     "3 dead internal links; fix the link or add the page:",
-    "  pages /, /blog, /blog/first-fixture-post and 5 more: /images/blog/cover-640.webp",
+    "  pages /, /about-us, /services and 21 more: /favicon.svg",
     `  ${rel(terms)}:10: /terms-2019`,
-    `  ${rel(post)}:18: /no-such-page`,
+    `  ${rel(post)}:19: /no-such-page`,
   ].join("\n");
 }
 

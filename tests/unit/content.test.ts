@@ -216,7 +216,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const dir = contentCopy();
     const file = append(dir, "blog/first-fixture-post.md", "\nA [bad link](javascript:alert(8)).\n");
     expect(problemsOf(dir)).toBe(
-      report(`${file}:17: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
+      report(`${file}:18: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`),
     );
   });
 
@@ -240,13 +240,13 @@ describe("loadContent refuses unsafe or silent content", () => {
     );
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:17: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:17: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:18: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:18: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:20: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
-        `${file}:20: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
-        `${file}:22: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
+        `${file}:18: link URL "JaVaScRiPt:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:18: link URL "java\tscript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:19: link URL "&#106;avascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:19: link URL "javascript&colon;alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:21: image URL "data:image/svg+xml,<svg>" ${refusedScheme("data:")}`,
+        `${file}:21: link URL "javascript:alert(8)" ${refusedScheme("javascript:")}`,
+        `${file}:23: link URL "vbscript:msgbox(8)" ${refusedScheme("vbscript:")}`,
       ),
     );
   });
@@ -275,7 +275,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const file = path.relative(ROOT, target);
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:15: unknown token {{nosuch}}: ${tokenHelp}`,
+        `${file}:16: unknown token {{nosuch}}: ${tokenHelp}`,
         `${file}: field "title": unknown token {{company}}: ${tokenHelp}`,
       ),
     );
@@ -289,8 +289,8 @@ describe("loadContent refuses unsafe or silent content", () => {
     const privacy = append(dir, "legal/privacy-policy.md", "\n[x](data:,hi)\n");
     const message = problemsOf(dir);
     expect(message).toMatch(/^Content has 4 problems/);
-    expect(message).toContain(`${first}:17: unknown token {{fax}}`);
-    expect(message).toContain(`${first}:17: link URL "javascript:void(0)"`);
+    expect(message).toContain(`${first}:18: unknown token {{fax}}`);
+    expect(message).toContain(`${first}:18: link URL "javascript:void(0)"`);
     expect(message).toContain(`${path.relative(ROOT, second)}: field "category"`);
     expect(message).toContain(`${privacy}:`);
   });

@@ -86,7 +86,7 @@ function workspace() {
   list.push({ name: "Alan Turing", role: "Mobility Lead", bio: "Alan writes about phones and tablets." });
   writeFileSync(authors, JSON.stringify(list));
   const post = (fields: string, body: string) =>
-    `---\n${fields}\nexcerpt: "An unpublished fixture post for the drafts and scheduling tests of the build."\nimage: /images/blog/cover.jpg\n---\n${body}\n`;
+    `---\n${fields}\nexcerpt: "An unpublished fixture post for the drafts and scheduling tests of the build."\nimage: /images/blog/cover.jpg\nimageAlt: "The cover image of the fixture posts"\n---\n${body}\n`;
   writeFileSync(
     path.join(contentDir, "blog/draft-fixture-post.md"),
     post(
@@ -222,8 +222,8 @@ describe("a published page that links to an unpublished post", () => {
     expect((failure as Error).message).toBe(
       [
         "2 links to a post that this build does not publish (today is 2026-11-30); remove the link until the post is out, or publish the post (remove draft: true, or give it a date no later than today):",
-        `  ${rel("first-fixture-post.md")}:17: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
-        `  ${rel("first-fixture-post.md")}:17: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
+        `  ${rel("first-fixture-post.md")}:18: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
+        `  ${rel("first-fixture-post.md")}:18: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
       ].join("\n"),
     );
     expect(readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8")).toBe(before);

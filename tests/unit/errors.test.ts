@@ -47,6 +47,7 @@ describe("the error catalogue", () => {
       "DeadLinks",
       "FrontmatterInvalid",
       "FrontmatterMissing",
+      "ImageUnreadable",
       "NewPostExists",
       "NewPostInvalid",
       "OutputCollision",

@@ -41,6 +41,8 @@ describe("renderRoute", () => {
       siteUrl: "https://example.com",
       year: 2026,
       content,
+      // These pages show no cover.
+      images: {},
       routes: new Map(routes.map((r) => [r.path, r])),
     });
   };

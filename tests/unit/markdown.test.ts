@@ -93,7 +93,7 @@ describe("link and image URLs in markdown", () => {
       "See [a](/x) and ![b](c.png).\n\n- [d][ref] <https://e.example>\n\n[ref]: tel:1\n\n`[no](link)`";
     expect(markdownLinks(text)).toEqual([
       { kind: "link", href: "/x", offset: 4 },
-      { kind: "image", href: "c.png", offset: 16 },
+      { kind: "image", href: "c.png", offset: 16, alt: "b" },
       { kind: "link", href: "tel:1", offset: 32 },
       { kind: "link", href: "https://e.example", offset: 41 },
     ]);

@@ -59,6 +59,7 @@ describe("newPostFields", () => {
       author: "Ada Byron",
       date: "2025-03-04",
       image: "/images/blog/why-erasure-certificates-matter.jpg",
+      imageAlt: expect.stringMatching(/^\[new-post\] /),
       draft: true,
     });
   });
@@ -130,7 +131,7 @@ describe("the post newPostText writes", () => {
     const lines = text
       .split("\n")
       .flatMap((line, index) =>
-        line.includes("[new-post]") && !line.startsWith("excerpt:") ? [index + 1] : [],
+        line.includes("[new-post]") && !/^(excerpt|imageAlt):/.test(line) ? [index + 1] : [],
       );
     let message = "";
     try {
@@ -140,19 +141,23 @@ describe("the post newPostText writes", () => {
       message = (error as Error).message;
     }
     const todo = "replace it with the article, or keep draft: true until no [new-post] is left";
-    expect(message).toContain(`  ${rel}: field "excerpt": still holds the new-post template's text: ${todo}`);
+    for (const field of ["excerpt", "imageAlt"])
+      expect(message).toContain(
+        `  ${rel}: field "${field}": still holds the new-post template's text: ${todo}`,
+      );
     expect(message).toContain(
       `  ${rel}:${lines[0]}: still holds the new-post template's guidance, [new-post] (also on lines ${lines.slice(1).join(", ")}): ${todo}`,
     );
     // Written, the article publishes.
     const written = text
       .split("\n")
-      .filter((line) => !line.includes("[new-post]") || line.startsWith("excerpt:"))
+      .filter((line) => !line.includes("[new-post]") || /^(excerpt|imageAlt):/.test(line))
       .join("\n")
       .replace(
         /^excerpt: .*$/m,
         'excerpt: "What an old laptop still holds after a reset, and the three steps that make it safe to reuse."',
       )
+      .replace(/^imageAlt: .*$/m, 'imageAlt: "Illustration of a laptop with a padlock on its screen"')
       .concat("\nAn old laptop keeps more than its owner thinks.\n");
     writeFileSync(path.join(dir, "blog", `${fields.slug}.md`), written);
     expect(loadContent({ ...fixtureDirs(dir), today: "2025-06-30" }).posts.map((p) => p.slug)).toContain(

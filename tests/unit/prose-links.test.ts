@@ -3,12 +3,13 @@
  * (a GitHub Pages project site) the page must link to /repo/services, as every other link does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ImageManifest } from "../../src/content/images";
 import { renderMarkdown } from "../../src/content/markdown";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { withBaseInLinks } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
-import { siteContent } from "../helpers";
+import { imageManifest, siteContent } from "../helpers";
 
 const MARKDOWN =
   'See [our services](/services), [the FAQ](/services/data-security-erasure#faq), [NIST](https://www.nist.gov/), [mail](mailto:info@buyitad.com) and `href="/code"`.';
@@ -32,8 +33,10 @@ describe("withBaseInLinks", () => {
 });
 
 describe("a post's and a legal page's markdown links, rendered under a base path", () => {
+  let images: ImageManifest;
   beforeAll(async () => {
     await loadIslands();
+    images = await imageManifest(loaded);
   });
   const loaded = siteContent();
   const link = '<p><a href="/services">our services</a></p>';
@@ -55,6 +58,7 @@ describe("a post's and a legal page's markdown links, rendered under a base path
         siteUrl: "https://example.github.io",
         year: 2026,
         content,
+        images,
         routes: byPath,
       };
       expect(renderRoute(route, site).body).toContain('<a href="/buyitad-site/services">our services</a>');

@@ -5,17 +5,20 @@
  * base path, with the current nav link and the year changing between variants.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ImageManifest } from "../../src/content/images";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { routesFor } from "../../src/pages";
-import { siteContent } from "../helpers";
+import { imageManifest, siteContent } from "../helpers";
 
+let images: ImageManifest;
 beforeAll(async () => {
   await loadIslands();
+  images = await imageManifest(content);
 });
+const content = siteContent();
 
 describe("renderRoute with the shell reused", () => {
-  const content = siteContent();
   const routes = routesFor(content);
   const byPath = new Map(routes.map((route) => [route.path, route]));
 
@@ -23,7 +26,7 @@ describe("renderRoute with the shell reused", () => {
     ["/", 2026],
     ["/buyitad-site/", 2027],
   ])("gives every route the HTML and islands of a whole render (base path %s, year %s)", (basePath, year) => {
-    const site = { basePath, siteUrl: "https://example.com", year, content, routes: byPath };
+    const site = { basePath, siteUrl: "https://example.com", year, content, images, routes: byPath };
     const variants = new Set<string>();
     for (const route of routes) {
       const reused = renderRoute(route, site);
@@ -38,7 +41,14 @@ describe("renderRoute with the shell reused", () => {
   });
 
   it("puts a page's preloaded hero image before the shell, where a whole render puts it", () => {
-    const site = { basePath: "/", siteUrl: "https://example.com", year: 2026, content, routes: byPath };
+    const site = {
+      basePath: "/",
+      siteUrl: "https://example.com",
+      year: 2026,
+      content,
+      images,
+      routes: byPath,
+    };
     const body = renderRoute(byPath.get("/about-us")!, site).body;
     expect(body).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"\/><a href="#main"/);
   });

@@ -15,6 +15,9 @@
  *   again only when a file it was made of changed (an island, not the footer), the stylesheet
  *   only when the class names in the files Tailwind reads changed (dev-styles.ts); hashed files
  *   are sent with a year's cache (dev-server.ts), so a reload fetches only the page.
+ * - The covers' and bodies' images are planned as the build plans them with the content, and
+ *   each AVIF or WebP file is served from the build's image cache, made there the first time
+ *   it is asked for (build/3-assets/images.ts): the same files as the build writes.
  * - Rendered pages are kept until the next change of any kind.
  *
  * A change that breaks the site (bad content, code that does not compile or throws) keeps
@@ -27,6 +30,14 @@ import * as esbuild from "esbuild";
 import { type BuildConfig, loadConfig } from "../../1-config/config";
 import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
+import {
+  contentImages,
+  type ImagePlan,
+  type ImagePlanMemo,
+  imageCacheDir,
+  imageFile,
+  planImages,
+} from "../../3-assets/images";
 import { contentType, isFile } from "../../hosts";
 import { type DevChecks, devChecks } from "./dev-checks";
 import { devStyles } from "./dev-styles";
@@ -99,6 +110,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   const publicDir = path.resolve(options.publicDir ?? path.join(root, "public"));
   const config = options.config ?? loadConfig(root);
   const year = new Date().getFullYear();
+  const imageCache = imageCacheDir(root);
 
   // The bundle lives inside the project, so that its imports of packages resolve from node_modules/.
   mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
@@ -192,6 +204,10 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   let routeByPath = new Map<string, Route>();
   let fileRoutes = new Map<string, Route>();
   let assetFiles = new Map<string, Uint8Array | string>();
+  let images: ImagePlan = { manifest: {}, files: new Map() };
+  const imageMemo: ImagePlanMemo = new Map();
+  /** The content's images planned (each file read again only when it changed). */
+  const planSiteImages = (loaded: Content) => planImages(publicDir, contentImages(loaded), imageMemo);
   const pages = new Map<string, string>();
   let error: string | undefined;
   /** What the build would stop on in the site that serves, found when first asked. */
@@ -236,8 +252,9 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     return list;
   };
 
-  const commit = (mod: SiteModule, built: Assets, loaded: Content, list: Route[]) => {
+  const commit = (mod: SiteModule, built: Assets, loaded: Content, list: Route[], plan: ImagePlan) => {
     module = mod;
+    images = plan;
     assets = built;
     content = loaded;
     routes = list;
@@ -270,7 +287,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     try {
       const mod = await loadModule();
       const { loaded, list } = loadSite(mod, "on-demand");
-      commit(mod, await assetsBuilt, loaded, list);
+      commit(mod, await assetsBuilt, loaded, list, await planSiteImages(loaded));
     } catch (caught) {
       error = describe(caught);
       assets = await assetsBuilt.catch(() => undefined);
@@ -287,6 +304,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
         year,
         siteTags: module.siteTags(config.basePath, assets),
         client: assets.client,
+        images: images.manifest,
       },
       route,
       byPath,
@@ -357,6 +375,9 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     } catch {
       clean = "\0";
     }
+    const image = images.files.get(`/${clean}`);
+    if (image)
+      return { status: 200, contentType: contentType(clean), body: await imageFile(image, imageCache) };
     // As GitHub Pages: the file, else <path>/index.html, else <path>.html, else 404.html with 404.
     const folder = clean.replace(/\/$/, "");
     for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {
@@ -456,7 +477,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       if (assetsBuilt && styles.last !== "reused") redone.push("styles");
       if (assetsBuilt && clientRebuilt) redone.push("client");
       if (!built) throw new Error("The stylesheet and client bundle have not been made");
-      commit(mod, built, loaded, list);
+      commit(mod, built, loaded, list, loaded === content ? images : await planSiteImages(loaded));
       // Loaded again, with every post's markdown read.
       if (!kept) markdownRead = true;
       error = undefined;

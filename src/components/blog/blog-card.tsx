@@ -29,7 +29,13 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <CoverImage image={post.image} sizes={CARD_SIZES} className="aspect-[40/21] w-full" eager={eager} />
+      <CoverImage
+        image={post.image}
+        alt=""
+        sizes={CARD_SIZES}
+        className="aspect-[40/21] w-full"
+        loading={eager ? "eager" : "lazy"}
+      />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge category={post.category} className="relative z-10" />
         <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">

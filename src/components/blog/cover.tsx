@@ -1,56 +1,47 @@
-/** A post's cover image: the WebP sizes drawn beside it, the original as the fallback. */
+/**
+ * A post's cover as a responsive <picture>: AVIF and WebP at the widths the build made of it
+ * (build/3-assets/images.ts), `sizes` saying how wide the layout draws it, and the original as
+ * the fallback, with its width and height so its box is reserved before it loads.
+ */
+import { type ImageLoading, imageOf, pictureParts } from "../../content/images";
 import { cn } from "../../lib/cn";
-import { useUrl } from "../../site-context";
-
-/** Cover images are drawn 1200 x 630, the share-image shape. */
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
-
-/** The WebP sizes drawn beside each cover (build/tools/images.ts): x.jpg -> x-640.webp, x-1200.webp. */
-export function coverSrcSet(image: string): { path: string; width: number }[] {
-  const stem = image.replace(/\.[a-z]+$/i, "");
-  return [640, 1200].map((width) => ({ path: `${stem}-${width}.webp`, width }));
-}
+import { useSite, useUrl } from "../../site-context";
 
 /**
- * The cover as a <picture>: WebP at the width the layout needs (`sizes`), with width and height
- * set so its box is reserved before it loads. `priority`: the article's own header, fetched first.
- * `eager`: not lazy (the first card of a list that opens its page, often the largest thing on a
- * phone's first screen: lazy, it would wait for layout before its request). Otherwise lazy.
+ * `loading`: "priority" for the article's own header, fetched first; "eager" for the first card
+ * of a list that opens its page (often the largest thing on a phone's first screen: lazy, it
+ * would wait for layout before its request); "lazy" for the others.
+ * `alt`: the cover's imageAlt on its article; "" on a card, whose title names the post beside it.
+ * `sizes`: a string, or made from the image's shape (the header's, which depends on it).
  */
 export function CoverImage({
   image,
+  alt,
   sizes,
   className,
-  priority = false,
-  eager = false,
+  loading = "lazy",
 }: {
   image: string;
-  sizes: string;
+  alt: string;
+  sizes: string | ((size: { width: number; height: number }) => string);
   className?: string;
-  priority?: boolean;
-  eager?: boolean;
+  loading?: ImageLoading;
 }) {
+  const { images } = useSite();
   const url = useUrl();
+  const responsive = imageOf(images, image);
+  const parts = pictureParts(responsive, {
+    alt,
+    sizes: typeof sizes === "string" ? sizes : sizes(responsive),
+    loading,
+    url,
+  });
   return (
     <picture>
-      <source
-        type="image/webp"
-        srcSet={coverSrcSet(image)
-          .map((c) => `${url(c.path)} ${c.width}w`)
-          .join(", ")}
-        sizes={sizes}
-      />
-      <img
-        src={url(image)}
-        alt=""
-        width={COVER_WIDTH}
-        height={COVER_HEIGHT}
-        className={cn("bg-slate-200 object-cover", className)}
-        {...(priority
-          ? { fetchPriority: "high" as const }
-          : { loading: eager ? undefined : ("lazy" as const), decoding: "async" as const })}
-      />
+      {parts.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img {...parts.img} alt={parts.img.alt} className={cn("bg-slate-200 object-cover", className)} />
     </picture>
   );
 }

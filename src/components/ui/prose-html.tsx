@@ -1,11 +1,19 @@
+import { withPictures } from "../../content/images";
 import { withBaseInLinks } from "../../lib/url";
-import { useSite } from "../../site-context";
+import { useSite, useUrl } from "../../site-context";
 
 /**
  * HTML rendered from content markdown (a post, a legal page). Its links to site paths
- * ("/services", as the markdown says them) get the base path, like every other link.
+ * ("/services", as the markdown says them) get the base path, like every other link; its
+ * images become responsive <picture>s of the files the build made of them (src/content/images.ts).
  */
 export function ProseHtml({ html, className }: { html: string; className: string }) {
-  const { basePath } = useSite();
-  return <div className={className} dangerouslySetInnerHTML={{ __html: withBaseInLinks(html, basePath) }} />;
+  const { basePath, images } = useSite();
+  const url = useUrl();
+  return (
+    <div
+      className={className}
+      dangerouslySetInnerHTML={{ __html: withPictures(withBaseInLinks(html, basePath), images, url) }}
+    />
+  );
 }

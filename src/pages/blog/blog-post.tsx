@@ -9,15 +9,16 @@ import { site } from "../../../content/site";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { CategoryBadge } from "../../components/blog/category-badge";
-import { coverSrcSet } from "../../components/blog/cover";
+import { CoverImage } from "../../components/blog/cover";
 import { ProseHtml } from "../../components/ui/prose-html";
 import { SiteLink } from "../../components/ui/site-link";
+import { headerCoverSizes } from "../../content/images";
 import { authorByName, postBySlug, postsInCategory } from "../../content/lookup";
 import type { Author, Content, Post } from "../../content/schema";
 import { relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
 import { paths } from "../../paths";
-import { useSite, useUrl } from "../../site-context";
+import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
 import { definePage } from "../page";
 
@@ -26,9 +27,6 @@ export function postFor(slug: string | undefined, content: Content): Post {
   if (!post) throw new Error(`No post with slug "${slug}"`);
   return post;
 }
-
-// Kept importable from here: build/tools/covers.ts draws the sizes it lists.
-export { coverSrcSet };
 
 /** Share links built from the canonical URL (SPEC 2.8: LinkedIn, Twitter/X, e-mail). */
 export function shareLinks(title: string, canonical: string) {
@@ -92,7 +90,6 @@ export function UnpublishedBanner({ post }: { post: Post }) {
 
 function BlogPost({ route }: { route: Route }) {
   const { content, siteUrl, basePath } = useSite();
-  const url = useUrl();
   const post = postFor(route.slug, content);
   const author = authorByName(content.authors, post.author);
   const share = shareLinks(post.title, absoluteUrl(siteUrl, basePath, route.path));
@@ -102,17 +99,12 @@ function BlogPost({ route }: { route: Route }) {
   return (
     <article>
       <UnpublishedBanner post={post} />
-      <img
-        src={url(post.image)}
-        srcSet={coverSrcSet(post.image)
-          .map((c) => `${url(c.path)} ${c.width}w`)
-          .join(", ")}
-        sizes="100vw"
-        alt=""
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        className="h-[400px] w-full bg-slate-200 object-cover"
+      <CoverImage
+        image={post.image}
+        alt={post.imageAlt}
+        sizes={headerCoverSizes}
+        loading="priority"
+        className="h-[400px] w-full"
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {/* Search indexes the title and the text, not the links and byline around them. */}
@@ -243,7 +235,7 @@ export const blogPostPage = definePage({
       // Only `npm run dev` renders an unpublished post: never to be indexed.
       noindex: post.publication !== "published",
       image: post.image,
-      imageAlt: post.title,
+      imageAlt: post.imageAlt,
       jsonLdFor: ({ canonical, absolute }) => [
         blogPostingJsonLd(
           post,
