@@ -231,7 +231,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
         return failureReport(caught);
       }
     })();
-    expect(expected).toMatch(/^ContentInvalid: [^]*first-fixture-post\.md: field "image"/);
+    expect(expected).toMatch(/^ContentInvalid: [\s\S]*first-fixture-post\.md: field "image"/);
     expect(dev.site.error).toBe(expected);
     expect((await openingEvents(dev.url, "/blog/first-fixture-post")).error).toBe(expected);
     await edit(() => renameSync(`${cover}.moved`, cover));
