@@ -60,8 +60,9 @@ if (!existsSync(path.join(distDir, "index.html"))) {
 // The old paths of content/redirects.txt: their keys carry a WebsiteRedirectLocation, so the website endpoint answers 301.
 const redirects = s3RedirectObjects(loadRedirects(root), loadConfig(root).basePath);
 const plan = s3Plan(distDir, redirects);
-const cloudFrontFunction = builtFunction(root, distDir, loadRedirects(root));
-if (cloudFrontFunction.problem) fail(cloudFrontFunction.problem);
+// Behind CloudFront the viewer-request function answers the redirects: it must be this build's.
+const cloudFrontFunction = args.distribution ? builtFunction(root, distDir, loadRedirects(root)) : undefined;
+if (cloudFrontFunction?.problem) fail(cloudFrontFunction.problem);
 const unbuilt = missingRedirectKeys(plan, redirects);
 if (unbuilt.length) {
   fail(
@@ -107,7 +108,7 @@ try {
       );
     }
     console.log(
-      `CloudFront: the viewer-request function of this build is ${cloudFrontFunction.file}; publish it when the build said its redirect map changed.`,
+      `CloudFront: the viewer-request function of this build is ${cloudFrontFunction?.file}; publish it when the build said its redirect map changed.`,
     );
   }
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

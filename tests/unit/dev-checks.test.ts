@@ -103,7 +103,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       .split("\n")
       .findIndex((line) => line.includes(text)) + 1;
   const deadInPost = () =>
-    `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:19: /blog/no-such-post`;
+    `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:${lineOf(published, "/blog/no-such-post")}: /blog/no-such-post`;
   /** The findings of the site, once the start has read the posts' markdown and checked the pages written from copy. */
   let atStart: string[];
 
@@ -115,7 +115,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       /^UnpublishedPostLinked: A published page links to a post that is not published\.\n/,
     );
     expect(atStart[0]).toContain(
-      `\n  ${rel(published)}:19: /blog/how-to-choose-an-itad-partner is ${rel(draft)}, a draft (draft: true)`,
+      `\n  ${rel(published)}:${lineOf(published, "/blog/how-to-choose-an-itad-partner")}: /blog/how-to-choose-an-itad-partner is ${rel(draft)}, a draft (draft: true)`,
     );
     expect(atStart[0]).toContain("(today is 2025-07-01)");
     expect(atStart[1]).toBe(deadInPost());

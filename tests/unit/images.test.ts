@@ -256,6 +256,11 @@ describe("a post with an image in its body, built", () => {
     writeFileSync(post, `${readFileSync(post, "utf8")}\n${markdown}\n`);
     return path.relative(ROOT, post);
   };
+  /** The line of the fixture post that holds `text`, from 1. */
+  const lineOf = (w: ReturnType<typeof fixtureWorkspace>, text: string) =>
+    readFileSync(path.join(w.contentDir, "blog/first-fixture-post.md"), "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(text)) + 1;
   const run = (w: ReturnType<typeof fixtureWorkspace>) =>
     build({ root: ROOT, ...w, imageCache: path.join(w.outDir, "..", "cache"), config: configFrom({}) });
 
@@ -283,8 +288,8 @@ describe("a post with an image in its body, built", () => {
     expect((failure as Error).message).toBe(
       [
         "Content has 2 problems; fix them and build again:",
-        `  ${post}:22: image "/images/blog/cover.jpg" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](/images/blog/cover.jpg)`,
-        `  ${post}:20: image /images/blog/gone.jpg is not in public/: add the file or fix the path`,
+        `  ${post}:${lineOf(w, "![ ](/images/blog/cover.jpg)")}: image "/images/blog/cover.jpg" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](/images/blog/cover.jpg)`,
+        `  ${post}:${lineOf(w, "/images/blog/gone.jpg")}: image /images/blog/gone.jpg is not in public/: add the file or fix the path`,
       ].join("\n"),
     );
   });

@@ -272,7 +272,8 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       config,
       content: loaded,
       routes: list,
-      servesFile: (file) => otherFile(file) !== undefined,
+      // The AVIF and WebP files of the images step are made when first asked for (request).
+      servesFile: (file) => images.files.has(`/${file}`) || otherFile(file) !== undefined,
       render: (from, route, byPath) =>
         from === content ? renderHtml(route) : renderFrom(from, route, byPath),
       markdownRead: () => markdownRead,
