@@ -100,7 +100,7 @@ export function jsonLd(d: Document): Record<string, unknown>[] {
  * at most, and an <img> whose src is the original, with its width and height as shown.
  */
 export async function expectPicture(picture: Element, original: string): Promise<void> {
-  const { autoOrient } = await sharp(path.join(ROOT, "public", original)).metadata();
+  const { autoOrient } = await sharp(path.join(PUBLIC_DIR, original)).metadata();
   const img = picture.querySelector("img");
   expect(sitePath(img?.getAttribute("src"))).toBe(original);
   expect(img?.getAttribute("width")).toBe(String(autoOrient.width));
