@@ -2,23 +2,20 @@
  * An editor's day, on a copy of the real content and public/ (issue: "Editors publish without a
  * developer"): a post dated today by a new author whose name has an apostrophe, with a photo as
  * cover and another in its text, linking a service and another post; a scheduled post; a draft;
- * an existing post that nothing links to drafted; a redirect added. The build passes, the built
+ * an existing post that nothing links to drafted; a redirect added (./editors-day.ts). The build passes, the built
  * site shows the new post with responsive images that keep their place, and every test of the
  * built site (the dist project) passes on it, as it must for whatever valid content comes next.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { addDays, format, parseISO } from "date-fns";
 import { parseHTML } from "linkedom";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
 import { build } from "../../build/index";
-import { newPostFields, newPostText } from "../../build/tools/new-post";
-import { services } from "../../content/services";
 import { paths } from "../../src/paths";
-import { ROOT, siteContent, tempCopy, unlinkedPost } from "../helpers";
+import { ROOT, tempCopy } from "../helpers";
+import { DRAFT, editorsDay, NEW, OLD_PATH, SCHEDULED } from "./editors-day";
 
 const cleanups: (() => void)[] = [];
 const content = tempCopy(path.join(ROOT, "content"));
@@ -29,102 +26,11 @@ const outDir = path.join(out.dir, "dist");
 const config = loadConfig(ROOT);
 const today = config.today;
 
-const NEW = "field-notes-from-a-hospital-refresh";
-const SCHEDULED = "a-post-for-next-month";
-const DRAFT = "a-post-still-being-written";
-const AUTHOR = "Sean O'Brien";
-const OLD_PATH = "/blog/hospital-refresh-notes";
-
-/** A photo-like JPEG: a gradient with noise, so the encoders have real work. */
-async function photo(file: string, width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = (x * 7919 + y * 104729) % 23;
-      pixels[i] = (x * 255) / width + noise;
-      pixels[i + 1] = (y * 255) / height + noise;
-      pixels[i + 2] = 128 + noise;
-    }
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toFile(file);
-}
-
-function post(slug: string, fields: Record<string, string>, body: string) {
-  const lines = Object.entries({ slug, ...fields }).map(([key, value]) => `${key}: ${value}`);
-  writeFileSync(path.join(content.dir, "blog", `${slug}.md`), `---\n${lines.join("\n")}\n---\n${body}\n`);
-}
-
 let drafted: string;
 let linked: string;
-const service = services[0]!;
 
 beforeAll(async () => {
-  const blog = path.join(content.dir, "blog");
-  // Picked before anything changes: a post nothing links to (drafted below), and another to link.
-  drafted = unlinkedPost(content.dir).slug;
-  linked = siteContent(content.dir, pub.dir).posts.find((p) => p.slug !== drafted)!.slug;
-
-  const authorsFile = path.join(content.dir, "authors.json");
-  const authors = JSON.parse(readFileSync(authorsFile, "utf8")) as object[];
-  authors.push({
-    name: AUTHOR,
-    role: "Field Operations Lead",
-    bio: "Sean runs pickups and on-site shredding for hospitals and clinics in New England.",
-  });
-  writeFileSync(authorsFile, `${JSON.stringify(authors, null, 2)}\n`);
-
-  await photo(path.join(pub.dir, "images/blog", `${NEW}.jpg`), 1600, 900);
-  await photo(path.join(pub.dir, "images/blog", `${NEW}-cart.jpg`), 1200, 1600);
-  const existingCover = siteContent(content.dir, pub.dir).posts[0]!.image;
-
-  post(
-    NEW,
-    {
-      title: '"Field Notes From a Hospital Refresh"',
-      excerpt: '"What 1,200 laptops, three loading docks and one weekend taught us about chain of custody."',
-      category: "Compliance",
-      author: `"${AUTHOR}"`,
-      date: today,
-      image: `/images/blog/${NEW}.jpg`,
-      imageAlt: '"Racks of laptops on carts in a hospital corridor"',
-    },
-    [
-      "The refresh began on a Friday evening.",
-      "",
-      "## What we counted",
-      "",
-      `Every device was scanned at the dock; see [our ${service.title} service](${paths.service(service.slug)}) and [a related article](${paths["blog-post"](linked)}).`,
-      "",
-      `![A sealed cart of laptops at the loading dock](/images/blog/${NEW}-cart.jpg)`,
-      "",
-      "The cart stayed sealed until the serials matched the manifest.",
-    ].join("\n"),
-  );
-  post(
-    SCHEDULED,
-    {
-      title: '"A Post for Next Month"',
-      excerpt: '"Written ahead of time and published on its date, with nothing to do on the day."',
-      category: "Security",
-      author: `"${AUTHOR}"`,
-      date: format(addDays(parseISO(today), 30), "yyyy-MM-dd"),
-      image: existingCover,
-      imageAlt: '"The cover of another article"',
-    },
-    "Scheduled text.",
-  );
-  // The draft, as `npm run new-post` writes it: its guidance lines still in, its cover an existing one.
-  const fields = newPostFields(
-    { title: "A Post Still Being Written", author: AUTHOR },
-    { authors: [AUTHOR], today, fileOf: (slug) => `${slug}.md` },
-  );
-  writeFileSync(path.join(blog, `${DRAFT}.md`), newPostText({ ...fields, image: existingCover }));
-  const draftedFile = path.join(blog, `${drafted}.md`);
-  writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
-  appendFileSync(path.join(content.dir, "redirects.txt"), `${OLD_PATH} ${paths["blog-post"](NEW)}\n`);
-
+  ({ drafted, linked } = await editorsDay(content.dir, pub.dir, today));
   await build({ root: ROOT, contentDir: content.dir, publicDir: pub.dir, outDir, config });
 }, 300_000);
 
@@ -144,6 +50,13 @@ describe("an editor's day on a copy of the content", () => {
     expect(redirect.querySelector('link[rel="canonical"]')?.getAttribute("href")).toContain(
       paths["blog-post"](NEW),
     );
+    // Its links to another post and to a service, with the base path, to pages that were built.
+    const hrefs = [...html(`blog/${NEW}/index.html`).querySelectorAll(".prose-content a")].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(hrefs).toContain(`${config.basePath}${paths["blog-post"](linked).slice(1)}`);
+    const service = hrefs.find((href) => href?.startsWith(`${config.basePath}services/`));
+    expect(existsSync(path.join(outDir, `${service!.slice(config.basePath.length)}/index.html`))).toBe(true);
     const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
     expect(sitemap).toContain(paths["blog-post"](NEW));
     expect(sitemap).not.toContain(paths["blog-post"](drafted));

@@ -1,0 +1,127 @@
+/**
+ * An editor's day, as edits to a content folder and a public folder (tests/scenario/editors.test.ts
+ * makes them on copies and builds; run as a command, they change the folders given, e.g. those
+ * of a fresh clone, to try `npm test` there):
+ *
+ *   npx tsx tests/scenario/editors-day.ts content public
+ *
+ * A post dated today by a new author whose name has an apostrophe, with a photo as cover and
+ * another in its text, linking a service and another post; a scheduled post; a draft as
+ * `npm run new-post` writes it; a published post that nothing links to, drafted; a redirect.
+ */
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { addDays, format, parseISO } from "date-fns";
+import sharp from "sharp";
+import { loadConfig } from "../../build/1-config/config";
+import { newPostFields, newPostText } from "../../build/tools/new-post";
+import { services } from "../../content/services";
+import { paths } from "../../src/paths";
+import { ROOT, siteContent, unlinkedPost } from "../helpers";
+
+export const NEW = "field-notes-from-a-hospital-refresh";
+export const SCHEDULED = "a-post-for-next-month";
+export const DRAFT = "a-post-still-being-written";
+export const AUTHOR = "Sean O'Brien";
+export const OLD_PATH = "/blog/hospital-refresh-notes";
+
+/** A photo-like JPEG: a gradient with noise, so the encoders have real work. */
+async function photo(file: string, width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = (x * 7919 + y * 104729) % 23;
+      pixels[i] = (x * 255) / width + noise;
+      pixels[i + 1] = (y * 255) / height + noise;
+      pixels[i + 2] = 128 + noise;
+    }
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+}
+
+/** Makes the day's edits; returns the post it drafted and the post the new one links to. */
+export async function editorsDay(
+  contentDir: string,
+  publicDir: string,
+  today = loadConfig(ROOT).today,
+): Promise<{ drafted: string; linked: string }> {
+  const blog = path.join(contentDir, "blog");
+  const post = (slug: string, fields: Record<string, string>, body: string) => {
+    const lines = Object.entries({ slug, ...fields }).map(([key, value]) => `${key}: ${value}`);
+    writeFileSync(path.join(blog, `${slug}.md`), `---\n${lines.join("\n")}\n---\n${body}\n`);
+  };
+  const service = services[0]!;
+  // Picked before anything changes: a post nothing links to (drafted below), and another to link.
+  const drafted = unlinkedPost(contentDir).slug;
+  const linked = siteContent(contentDir, publicDir).posts.find((p) => p.slug !== drafted)!.slug;
+  const existingCover = siteContent(contentDir, publicDir).posts[0]!.image;
+
+  const authorsFile = path.join(contentDir, "authors.json");
+  const authors = JSON.parse(readFileSync(authorsFile, "utf8")) as object[];
+  authors.push({
+    name: AUTHOR,
+    role: "Field Operations Lead",
+    bio: "Sean runs pickups and on-site shredding for hospitals and clinics in New England.",
+  });
+  writeFileSync(authorsFile, `${JSON.stringify(authors, null, 2)}\n`);
+
+  await photo(path.join(publicDir, "images/blog", `${NEW}.jpg`), 1600, 900);
+  await photo(path.join(publicDir, "images/blog", `${NEW}-cart.jpg`), 1200, 1600);
+
+  post(
+    NEW,
+    {
+      title: '"Field Notes From a Hospital Refresh"',
+      excerpt: '"What 1,200 laptops, three loading docks and one weekend taught us about chain of custody."',
+      category: "Compliance",
+      author: `"${AUTHOR}"`,
+      date: today,
+      image: `/images/blog/${NEW}.jpg`,
+      imageAlt: '"Racks of laptops on carts in a hospital corridor"',
+    },
+    [
+      "The refresh began on a Friday evening.",
+      "",
+      "## What we counted",
+      "",
+      `Every device was scanned at the dock; see [our ${service.title} service](${paths.service(service.slug)}) and [a related article](${paths["blog-post"](linked)}).`,
+      "",
+      `![A sealed cart of laptops at the loading dock](/images/blog/${NEW}-cart.jpg)`,
+      "",
+      "The cart stayed sealed until the serials matched the manifest.",
+    ].join("\n"),
+  );
+  post(
+    SCHEDULED,
+    {
+      title: '"A Post for Next Month"',
+      excerpt: '"Written ahead of time and published on its date, with nothing to do on the day."',
+      category: "Security",
+      author: `"${AUTHOR}"`,
+      date: format(addDays(parseISO(today), 30), "yyyy-MM-dd"),
+      image: existingCover,
+      imageAlt: '"The cover of another article"',
+    },
+    "Scheduled text.",
+  );
+  // The draft, as `npm run new-post` writes it: its guidance lines still in, its cover an existing one.
+  const fields = newPostFields(
+    { title: "A Post Still Being Written", author: AUTHOR },
+    { authors: [AUTHOR], today, fileOf: (slug) => `${slug}.md` },
+  );
+  writeFileSync(path.join(blog, `${DRAFT}.md`), newPostText({ ...fields, image: existingCover }));
+  const draftedFile = path.join(blog, `${drafted}.md`);
+  writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+  appendFileSync(path.join(contentDir, "redirects.txt"), `${OLD_PATH} ${paths["blog-post"](NEW)}\n`);
+
+  return { drafted, linked };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [contentDir = "content", publicDir = "public"] = process.argv.slice(2);
+  const { drafted } = await editorsDay(path.resolve(contentDir), path.resolve(publicDir));
+  console.log(`Wrote the editor's day into ${contentDir}/ and ${publicDir}/ (drafted: ${drafted}).`);
+}
