@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { HtmlValidate } from "html-validate";
+import { expect } from "vitest";
 import { loadContent } from "../build/2-content/load";
 import { contentImages, planImages } from "../build/3-assets/images";
+import { ContentInvalid, SiteBuildError } from "../build/errors";
 import type { ImageManifest } from "../src/content/images";
 import type { Content } from "../src/content/schema";
 
@@ -83,5 +85,35 @@ export function pageValidator(): HtmlValidate {
       // Long-form copy uses typographic quotes and apostrophes.
       "no-raw-characters": ["error", { relaxed: true }],
     },
+  });
+}
+
+/** The message loadContent stops with on a content folder (with the fixture public/), which it must refuse. */
+export function problemsOf(contentDir: string): string {
+  try {
+    loadContent(fixtureDirs(contentDir));
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).data).toBe(ContentInvalid);
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+/**
+ * A promise that resolves at the dev server's next update (a change taken in through its
+ * file watcher) after now, pushed to `updates` by its onUpdate; rejects after 30 s.
+ */
+export function nextUpdate(updates: readonly unknown[]): Promise<void> {
+  const seen = updates.length;
+  return new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      if (updates.length > seen) resolve(clearInterval(poll));
+      else if (Date.now() - started > 30_000) {
+        clearInterval(poll);
+        reject(new Error("no update within 30 s"));
+      }
+    }, 10);
   });
 }

@@ -7,11 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { loadContent } from "../../build/2-content/load";
-import { ContentInvalid, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/index";
 import { authorSlug, unsafeAuthorSlug } from "../../src/content/slugs";
-import { FIXTURES, fixtureDirs, fixtureWorkspace, ROOT, tempCopy } from "../helpers";
+import { FIXTURES, fixtureWorkspace, problemsOf, ROOT, tempCopy } from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -54,17 +52,6 @@ function withAuthors(authors: { name: string; role?: string; bio?: string }[]): 
   ];
   writeFileSync(path.join(copy.dir, "authors.json"), JSON.stringify(written, null, 2));
   return copy.dir;
-}
-
-function problemsOf(contentDir: string): string {
-  try {
-    loadContent(fixtureDirs(contentDir));
-  } catch (error) {
-    expect(error).toBeInstanceOf(SiteBuildError);
-    expect((error as SiteBuildError).data).toBe(ContentInvalid);
-    return (error as Error).message;
-  }
-  throw new Error("expected the content to be rejected");
 }
 
 /** The line of authors.json that gives `name`. */

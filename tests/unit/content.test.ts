@@ -2,10 +2,9 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { ContentInvalid, SiteBuildError } from "../../build/errors";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
-import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
+import { FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};
 afterEach(() => cleanup());
@@ -44,17 +43,6 @@ const refusedScheme = (name: string) =>
   `uses the scheme "${name}", which could run code or open something outside the site: only http:, https:, mailto: and tel: links, site paths (/x, x, ../x) and fragments (#x) are allowed; change the link or remove it`;
 const tokenHelp =
   "use one of {{brand}}, {{phone}}, {{phoneVanity}}, {{email}}, {{address}}, or write the text out";
-
-function problemsOf(contentDir: string): string {
-  try {
-    loadContent(fixtureDirs(contentDir));
-  } catch (error) {
-    expect(error).toBeInstanceOf(SiteBuildError);
-    expect((error as SiteBuildError).data).toBe(ContentInvalid);
-    return (error as Error).message;
-  }
-  throw new Error("expected the content to be rejected");
-}
 
 describe("loadContent", () => {
   it("loads posts newest first with derived read time, date text and slugs", () => {

@@ -15,7 +15,7 @@ import { redirectPage } from "../../build/5-site-files/redirects";
 import { failureReport } from "../../build/errors";
 import { build } from "../../build/index";
 import type { DevServer } from "../../build/tools/dev/dev-server";
-import { fixtureWorkspace, ROOT } from "../helpers";
+import { fixtureWorkspace, nextUpdate, ROOT } from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -54,19 +54,9 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  const nextUpdate = () => {
-    const seen = updates.length;
-    return new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const poll = setInterval(() => {
-        if (updates.length > seen) resolve(clearInterval(poll));
-        else if (Date.now() - started > 30_000) reject(new Error("no update within 30 s"));
-      }, 10);
-    });
-  };
   /** Changes files and waits until the server has taken them in (through its file watcher). */
   const edit = async (change: () => void) => {
-    const next = nextUpdate();
+    const next = nextUpdate(updates);
     change();
     await next;
   };

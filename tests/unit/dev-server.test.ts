@@ -16,7 +16,7 @@ import { build } from "../../build/index";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
-import { ROOT, unlinkedPost } from "../helpers";
+import { nextUpdate, ROOT, unlinkedPost } from "../helpers";
 import { sharedBuild } from "./shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
@@ -214,19 +214,9 @@ describe("the dev server after an edit", () => {
   const post = path.join(root, targetFile);
   const article = `/blog/${target.slug}`;
   const get = async (url: string) => String((await dev.site.request(url)).body);
-  const nextUpdate = () => {
-    const seen = updates.length;
-    return new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const poll = setInterval(() => {
-        if (updates.length > seen) resolve(clearInterval(poll));
-        else if (Date.now() - started > 30_000) reject(new Error("no update within 30 s"));
-      }, 10);
-    });
-  };
   /** Writes a file and waits until the server has taken it in (through its file watcher). */
   const edit = async (file: string, change: (source: string) => string) => {
-    const next = nextUpdate();
+    const next = nextUpdate(updates);
     writeFileSync(file, change(readFileSync(file, "utf8")));
     await next;
     return updates.at(-1);
@@ -335,14 +325,14 @@ describe("the dev server after an edit", () => {
     expect((await edit(footer, (source) => `${source}\n`))?.redone).toEqual(["code"]);
     // A new file in a folder Tailwind reads, imported by nothing: the build would have its class, and so does this.
     const added0 = path.join(root, "src/components/dev-added.ts");
-    const creating = nextUpdate();
+    const creating = nextUpdate(updates);
     writeFileSync(added0, 'export const spacing = "mt-[321px]";\n');
     await creating;
     expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
     expect(await stylesheet()).toBe(await built());
     expect(await stylesheet()).not.toBe(before);
     // Deleted: its class goes.
-    const next = nextUpdate();
+    const next = nextUpdate(updates);
     rmSync(added0);
     await next;
     expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
