@@ -20,6 +20,7 @@ export function builtFunction(
   root: string,
   distDir: string,
   redirects: readonly Redirect[],
+  redirectsFile = "content/redirects.txt",
 ): { file: string; problem?: string } {
   const file = path.relative(root, cloudFrontFunctionFile(distDir));
   if (!existsSync(cloudFrontFunctionFile(distDir)))
@@ -31,7 +32,7 @@ export function builtFunction(
   if (withCloudFrontRedirects(code, redirects) !== code)
     return {
       file,
-      problem: `${file} has another redirect map than content/redirects.txt: run \`npm run build\` first.`,
+      problem: `${file} has another redirect map than ${redirectsFile}: run \`npm run build\` first.`,
     };
   return { file };
 }

@@ -13,14 +13,14 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { S3Client } from "@aws-sdk/client-s3";
 import { loadConfig } from "../1-config/config";
-import { loadRedirects } from "../2-content/redirects";
+import { loadRedirects, REDIRECTS_FILE } from "../2-content/redirects";
 import { s3RedirectObjects } from "../hosts";
 import { builtFunction, CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
 import { formatDryRun, missingRedirectKeys, s3Plan } from "./s3-plan";
 import { DEFAULT_CONCURRENCY, DEFAULT_GRACE_DAYS, formatSummary, SyncError, syncToS3 } from "./s3-sync";
 
 const USAGE =
-  "npm run deploy:s3 -- --bucket NAME [--region R] [--endpoint URL] [--delete [--grace-days N]] [--distribution ID] [--concurrency N] [--dir DIR] [--dry-run]";
+  "npm run deploy:s3 -- --bucket NAME [--region R] [--endpoint URL] [--delete [--grace-days N]] [--distribution ID] [--concurrency N] [--dir DIR] [--content DIR] [--dry-run]";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values: args } = parseArgs({
@@ -34,9 +34,13 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
     "dry-run": { type: "boolean", default: false },
     dir: { type: "string", default: "dist" },
+    // The content the site was built from (its redirects.txt), as the build's --content.
+    content: { type: "string", default: "content" },
   },
 });
 const distDir = path.resolve(root, args.dir);
+const contentDir = path.resolve(root, args.content);
+const redirectsFile = path.relative(root, path.join(contentDir, REDIRECTS_FILE));
 
 function fail(message: string): never {
   console.error(message);
@@ -58,15 +62,18 @@ if (!existsSync(path.join(distDir, "index.html"))) {
   fail(`${path.relative(root, distDir) || "."}/ has no index.html: run \`npm run build\` first.`);
 }
 // The old paths of content/redirects.txt: their keys carry a WebsiteRedirectLocation, so the website endpoint answers 301.
-const redirects = s3RedirectObjects(loadRedirects(root), loadConfig(root).basePath);
+const redirectList = loadRedirects(root, contentDir);
+const redirects = s3RedirectObjects(redirectList, loadConfig(root).basePath);
 const plan = s3Plan(distDir, redirects);
 // Behind CloudFront the viewer-request function answers the redirects: it must be this build's.
-const cloudFrontFunction = args.distribution ? builtFunction(root, distDir, loadRedirects(root)) : undefined;
+const cloudFrontFunction = args.distribution
+  ? builtFunction(root, distDir, redirectList, redirectsFile)
+  : undefined;
 if (cloudFrontFunction?.problem) fail(cloudFrontFunction.problem);
 const unbuilt = missingRedirectKeys(plan, redirects);
 if (unbuilt.length) {
   fail(
-    `${path.relative(root, distDir) || "."}/ has no file for the redirect key${unbuilt.length > 1 ? "s" : ""} ${unbuilt.join(", ")} of content/redirects.txt: run \`npm run build\` first.`,
+    `${path.relative(root, distDir) || "."}/ has no file for the redirect key${unbuilt.length > 1 ? "s" : ""} ${unbuilt.join(", ")} of ${redirectsFile}: run \`npm run build\` first.`,
   );
 }
 

@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDryRun, s3Plan } from "../../build/deploy/s3-plan";
 import { CACHE_CONTROL, cachePolicy, isHashedAsset } from "../../build/hosts";
-import { ROOT } from "../helpers";
+import { FIXTURES, ROOT } from "../helpers";
+
+const FIXTURE_CONTENT = path.join(FIXTURES, "content");
 
 /** A small build folder with one file of each kind. */
 const FILES = [
@@ -149,7 +151,18 @@ describe("npm run deploy:s3 -- --dry-run", () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_")));
     const run = spawnSync(
       "npx",
-      ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "test-bucket", "--dry-run", "--dir", dist],
+      // The fixture content: the site under test was not built from content/, whose redirects it lacks.
+      [
+        "tsx",
+        "build/deploy/deploy-s3.ts",
+        "--bucket",
+        "test-bucket",
+        "--dry-run",
+        "--dir",
+        dist,
+        "--content",
+        FIXTURE_CONTENT,
+      ],
       {
         cwd: ROOT,
         encoding: "utf8",
@@ -188,6 +201,8 @@ describe("npm run deploy:s3 -- --dry-run", () => {
         "test-bucket",
         "--dir",
         dist,
+        "--content",
+        FIXTURE_CONTENT,
         "--endpoint",
         "http://127.0.0.1:9",
       ],
