@@ -20,10 +20,12 @@ import {
 } from "@aws-sdk/client-s3";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../build/1-config/config";
+import { loadRedirects } from "../../build/2-content/redirects";
 import { cloudFrontFunctionFile } from "../../build/5-site-files/redirects";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
-import { CACHE_CONTROL, isHashedAsset } from "../../build/hosts";
+import { CACHE_CONTROL, isHashedAsset, s3RedirectObjects } from "../../build/hosts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../build/tools/s3-local";
 import { ROOT } from "../helpers";
 import { copyBuild, sharedBuild } from "../unit/shared-build";
@@ -120,11 +122,17 @@ async function deploy(...flags: string[]): Promise<string> {
 }
 
 /** In-process sync of the current site, counting what it sends. */
+/**
+ * The plan `deploy:s3` makes of the site: its files, and the redirect objects of the
+ * content it was built from (content/redirects.txt, whatever lines it holds today).
+ */
+const sitePlan = () => s3Plan(site, s3RedirectObjects(loadRedirects(ROOT), loadConfig(ROOT).basePath));
+
 async function sync(
   options: { plan?: S3Upload[]; delete?: boolean; now?: Date; listPageSize?: number } = {},
 ) {
   sent = [];
-  return syncToS3({ client, bucket: BUCKET, plan: options.plan ?? s3Plan(site), ...options });
+  return syncToS3({ client, bucket: BUCKET, plan: options.plan ?? sitePlan(), ...options });
 }
 
 async function keys(): Promise<string[]> {
@@ -171,7 +179,7 @@ const ABOUT = ["about-us", "about-us.html", "about-us/index.html"];
 
 describe("npm run deploy:s3 against a local S3 server", () => {
   it("deploys the built site: every object with its content type and cache policy, and the website configuration", async () => {
-    const plan = s3Plan(site);
+    const plan = sitePlan();
     const out = await deploy();
     expect(out).toContain(`Deployed to s3://${BUCKET}: ${plan.length} uploaded, 0 unchanged, 0 deleted.`);
     expect(out).toContain("Website configuration (index index.html, error 404.html): set.");
@@ -211,7 +219,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     const before = storeTimes();
     const out = await deploy();
     expect(out).toContain(
-      `Nothing to upload: all ${s3Plan(site).length} objects in s3://${BUCKET} are unchanged`,
+      `Nothing to upload: all ${sitePlan().length} objects in s3://${BUCKET} are unchanged`,
     );
     expect(out).toContain("Website configuration (index index.html, error 404.html): unchanged.");
     expect(storeTimes()).toEqual(before);
@@ -223,7 +231,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("</main>", "<p>Changed.</p></main>"));
     const out = await deploy("--distribution", "E2TESTDIST");
     expect(out).toContain(
-      `Deployed to s3://${BUCKET}: 3 uploaded, ${s3Plan(site).length - 3} unchanged, 0 deleted.`,
+      `Deployed to s3://${BUCKET}: 3 uploaded, ${sitePlan().length - 3} unchanged, 0 deleted.`,
     );
     const copy = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: "about-us" }));
     expect(await copy.Body!.transformToString()).toContain("<p>Changed.</p>");
@@ -250,7 +258,10 @@ describe("npm run deploy:s3 against a local S3 server", () => {
       );
       // The S3 website endpoint answers the redirects itself: the function is not asked for.
       await deploy();
-      writeFileSync(fn, code.replace("const REDIRECTS = {};", 'const REDIRECTS = { "/old": "/" };'));
+      writeFileSync(
+        fn,
+        code.replace(/const REDIRECTS = \{[^}]*\};/, 'const REDIRECTS = { "/no-such-old-path": "/" };'),
+      );
       expect(failure(await deploy("--distribution", "E2TESTDIST").catch((error) => error))).toBe(
         `${name} has another redirect map than content/redirects.txt: run \`npm run build\` first.`,
       );
@@ -262,7 +273,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
   it("finds every object unchanged when the bucket is listed in many pages", async () => {
     // s3rver pages in file order, not key order, so its pages miss keys: the sync asks for those one by one.
     const result = await sync({ listPageSize: 50 });
-    expect([result.uploaded, result.unchanged]).toEqual([[], s3Plan(site).length]);
+    expect([result.uploaded, result.unchanged]).toEqual([[], sitePlan().length]);
     expect(sent.filter((name) => name === "ListObjectsCommand").length).toBeGreaterThan(4);
   });
 
@@ -287,7 +298,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
 
     const out = await deploy("--delete");
     expect(out).toContain(
-      `Nothing to upload: all ${s3Plan(site).length} objects in s3://${BUCKET} are unchanged; 3 deleted.`,
+      `Nothing to upload: all ${sitePlan().length} objects in s3://${BUCKET} are unchanged; 3 deleted.`,
     );
     expect(out).toContain(
       "Old hashed assets kept for 7 days after they were first found unused: 1 newly retired, 0 waiting.",
@@ -317,7 +328,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
       cacheControl: CACHE_CONTROL.html,
       websiteRedirect: "/services/",
     };
-    const plan = [...s3Plan(site), redirect];
+    const plan = [...sitePlan(), redirect];
     expect((await sync({ plan })).uploaded).toEqual(["old-services"]);
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: "old-services" }));
     expect(head.WebsiteRedirectLocation).toBe("/services/");
@@ -325,7 +336,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     expect([res.status, res.location]).toEqual([301, "/services/"]);
 
     expect((await sync({ plan })).uploaded).toEqual([]);
-    const moved = await sync({ plan: [...s3Plan(site), { ...redirect, websiteRedirect: "/contact-us/" }] });
+    const moved = await sync({ plan: [...sitePlan(), { ...redirect, websiteRedirect: "/contact-us/" }] });
     expect(moved.uploaded).toEqual(["old-services"]);
     expect((await website("/old-services")).location).toBe("/contact-us/");
   });
