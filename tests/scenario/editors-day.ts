@@ -9,7 +9,7 @@
  * another in its text, linking a service and another post; a scheduled post; a draft as
  * `npm run new-post` writes it; a published post that nothing links to, drafted; a redirect.
  */
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, format, parseISO } from "date-fns";
@@ -42,13 +42,44 @@ async function photo(file: string, width: number, height: number) {
     .toFile(file);
 }
 
-/** Makes the day's edits; returns the post it drafted and the post the new one links to. */
+/** What the day wrote, by name: every slug and path is free in the content it was given. */
+export interface EditorsDay {
+  /** The post dated today, the scheduled post and the new draft. */
+  fresh: string;
+  scheduled: string;
+  draft: string;
+  /** The redirect's old path (to the fresh post). */
+  oldPath: string;
+  /** The published post, nothing linked to it, that the day drafted. */
+  drafted: string;
+  /** The post the fresh one links to. */
+  linked: string;
+}
+
+/**
+ * Makes the day's edits. Names already taken (a day made before, or an editor's own post of
+ * that name) get a number, and an author of that name is kept, so the day fits any content.
+ */
 export async function editorsDay(
   contentDir: string,
   publicDir: string,
   today = loadConfig(ROOT).today,
-): Promise<{ drafted: string; linked: string }> {
+): Promise<EditorsDay> {
   const blog = path.join(contentDir, "blog");
+  const redirectsText = readFileSync(path.join(contentDir, "redirects.txt"), "utf8");
+  let n = 1;
+  const named = (base: string) => (n === 1 ? base : `${base}-${n}`);
+  while (
+    [NEW, SCHEDULED, DRAFT].some((slug) => existsSync(path.join(blog, `${named(slug)}.md`))) ||
+    redirectsText.includes(named(OLD_PATH))
+  )
+    n++;
+  const [fresh, scheduled, draft, oldPath] = [NEW, SCHEDULED, DRAFT, OLD_PATH].map(named) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const post = (slug: string, fields: Record<string, string>, body: string) => {
     const lines = Object.entries({ slug, ...fields }).map(([key, value]) => `${key}: ${value}`);
     writeFileSync(path.join(blog, `${slug}.md`), `---\n${lines.join("\n")}\n---\n${body}\n`);
@@ -60,26 +91,28 @@ export async function editorsDay(
   const existingCover = siteContent(contentDir, publicDir).posts[0]!.image;
 
   const authorsFile = path.join(contentDir, "authors.json");
-  const authors = JSON.parse(readFileSync(authorsFile, "utf8")) as object[];
-  authors.push({
-    name: AUTHOR,
-    role: "Field Operations Lead",
-    bio: "Sean runs pickups and on-site shredding for hospitals and clinics in New England.",
-  });
-  writeFileSync(authorsFile, `${JSON.stringify(authors, null, 2)}\n`);
+  const authors = JSON.parse(readFileSync(authorsFile, "utf8")) as { name: string }[];
+  if (!authors.some((author) => author.name === AUTHOR)) {
+    authors.push({
+      name: AUTHOR,
+      role: "Field Operations Lead",
+      bio: "Sean runs pickups and on-site shredding for hospitals and clinics in New England.",
+    } as { name: string });
+    writeFileSync(authorsFile, `${JSON.stringify(authors, null, 2)}\n`);
+  }
 
-  await photo(path.join(publicDir, "images/blog", `${NEW}.jpg`), 1600, 900);
-  await photo(path.join(publicDir, "images/blog", `${NEW}-cart.jpg`), 1200, 1600);
+  await photo(path.join(publicDir, "images/blog", `${fresh}.jpg`), 1600, 900);
+  await photo(path.join(publicDir, "images/blog", `${fresh}-cart.jpg`), 1200, 1600);
 
   post(
-    NEW,
+    fresh,
     {
       title: '"Field Notes From a Hospital Refresh"',
       excerpt: '"What 1,200 laptops, three loading docks and one weekend taught us about chain of custody."',
       category: "Compliance",
       author: `"${AUTHOR}"`,
       date: today,
-      image: `/images/blog/${NEW}.jpg`,
+      image: `/images/blog/${fresh}.jpg`,
       imageAlt: '"Racks of laptops on carts in a hospital corridor"',
     },
     [
@@ -89,13 +122,13 @@ export async function editorsDay(
       "",
       `Every device was scanned at the dock; see [our ${service.title} service](${paths.service(service.slug)}) and [a related article](${paths["blog-post"](linked)}).`,
       "",
-      `![A sealed cart of laptops at the loading dock](/images/blog/${NEW}-cart.jpg)`,
+      `![A sealed cart of laptops at the loading dock](/images/blog/${fresh}-cart.jpg)`,
       "",
       "The cart stayed sealed until the serials matched the manifest.",
     ].join("\n"),
   );
   post(
-    SCHEDULED,
+    scheduled,
     {
       title: '"A Post for Next Month"',
       excerpt: '"Written ahead of time and published on its date, with nothing to do on the day."',
@@ -109,19 +142,19 @@ export async function editorsDay(
   );
   // The draft, as `npm run new-post` writes it: its guidance lines still in, its cover an existing one.
   const fields = newPostFields(
-    { title: "A Post Still Being Written", author: AUTHOR },
+    { title: "A Post Still Being Written", author: AUTHOR, slug: draft },
     { authors: [AUTHOR], today, fileOf: (slug) => `${slug}.md` },
   );
-  writeFileSync(path.join(blog, `${DRAFT}.md`), newPostText({ ...fields, image: existingCover }));
+  writeFileSync(path.join(blog, `${draft}.md`), newPostText({ ...fields, image: existingCover }));
   const draftedFile = path.join(blog, `${drafted}.md`);
   writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
-  appendFileSync(path.join(contentDir, "redirects.txt"), `${OLD_PATH} ${paths["blog-post"](NEW)}\n`);
+  appendFileSync(path.join(contentDir, "redirects.txt"), `${oldPath} ${paths["blog-post"](fresh)}\n`);
 
-  return { drafted, linked };
+  return { fresh, scheduled, draft, oldPath, drafted, linked };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [contentDir = "content", publicDir = "public"] = process.argv.slice(2);
-  const { drafted } = await editorsDay(path.resolve(contentDir), path.resolve(publicDir));
-  console.log(`Wrote the editor's day into ${contentDir}/ and ${publicDir}/ (drafted: ${drafted}).`);
+  const day = await editorsDay(path.resolve(contentDir), path.resolve(publicDir));
+  console.log(`Wrote the editor's day into ${contentDir}/ and ${publicDir}/: ${JSON.stringify(day)}`);
 }

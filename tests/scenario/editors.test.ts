@@ -15,7 +15,7 @@ import { loadConfig } from "../../build/1-config/config";
 import { build } from "../../build/index";
 import { paths } from "../../src/paths";
 import { ROOT, tempCopy } from "../helpers";
-import { DRAFT, editorsDay, NEW, OLD_PATH, SCHEDULED } from "./editors-day";
+import { type EditorsDay, editorsDay } from "./editors-day";
 
 const cleanups: (() => void)[] = [];
 const content = tempCopy(path.join(ROOT, "content"));
@@ -26,11 +26,10 @@ const outDir = path.join(out.dir, "dist");
 const config = loadConfig(ROOT);
 const today = config.today;
 
-let drafted: string;
-let linked: string;
+let day: EditorsDay;
 
 beforeAll(async () => {
-  ({ drafted, linked } = await editorsDay(content.dir, pub.dir, today));
+  day = await editorsDay(content.dir, pub.dir, today);
   await build({ root: ROOT, contentDir: content.dir, publicDir: pub.dir, outDir, config });
 }, 300_000);
 
@@ -42,28 +41,28 @@ const html = (file: string) => parseHTML(readFileSync(path.join(outDir, file), "
 
 describe("an editor's day on a copy of the content", () => {
   it("publishes the new post, its author and its redirect; holds back the scheduled post and the drafts", () => {
-    expect(existsSync(path.join(outDir, `blog/${NEW}/index.html`))).toBe(true);
+    expect(existsSync(path.join(outDir, `blog/${day.fresh}/index.html`))).toBe(true);
     expect(existsSync(path.join(outDir, "blog/author/sean-obrien/index.html"))).toBe(true);
-    for (const slug of [SCHEDULED, DRAFT, drafted])
+    for (const slug of [day.scheduled, day.draft, day.drafted])
       expect(existsSync(path.join(outDir, `blog/${slug}/index.html`)), slug).toBe(false);
-    const redirect = html(`${OLD_PATH.slice(1)}/index.html`);
+    const redirect = html(`${day.oldPath.slice(1)}/index.html`);
     expect(redirect.querySelector('link[rel="canonical"]')?.getAttribute("href")).toContain(
-      paths["blog-post"](NEW),
+      paths["blog-post"](day.fresh),
     );
     // Its links to another post and to a service, with the base path, to pages that were built.
-    const hrefs = [...html(`blog/${NEW}/index.html`).querySelectorAll(".prose-content a")].map((a) =>
+    const hrefs = [...html(`blog/${day.fresh}/index.html`).querySelectorAll(".prose-content a")].map((a) =>
       a.getAttribute("href"),
     );
-    expect(hrefs).toContain(`${config.basePath}${paths["blog-post"](linked).slice(1)}`);
+    expect(hrefs).toContain(`${config.basePath}${paths["blog-post"](day.linked).slice(1)}`);
     const service = hrefs.find((href) => href?.startsWith(`${config.basePath}services/`));
     expect(existsSync(path.join(outDir, `${service!.slice(config.basePath.length)}/index.html`))).toBe(true);
     const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(paths["blog-post"](NEW));
-    expect(sitemap).not.toContain(paths["blog-post"](drafted));
+    expect(sitemap).toContain(paths["blog-post"](day.fresh));
+    expect(sitemap).not.toContain(paths["blog-post"](day.drafted));
   });
 
   it("shows the cover and the picture in the text as responsive images that keep their place", () => {
-    const d = html(`blog/${NEW}/index.html`);
+    const d = html(`blog/${day.fresh}/index.html`);
     const pictures = [...d.querySelectorAll("article picture")];
     expect(pictures.length).toBeGreaterThanOrEqual(2);
     for (const picture of pictures) {
