@@ -74,6 +74,8 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`later pages of /blog and a category pass axe and fit at ${viewport.width} px`, async ({ page }) => {
+    // Two whole axe runs over pages of 24 cards: about 8 s each, more on a loaded two-core runner.
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     for (const path of ["/blog/page/7", "/blog/category/security/page/2"]) {
       await page.goto(`${origin}${path}`);
