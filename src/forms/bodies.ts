@@ -1,22 +1,31 @@
-/** The plain-text e-mail bodies of the three forms (SPEC 7). Pure, unit-tested. */
+/**
+ * The plain-text e-mail bodies of the three forms (SPEC 7). Pure, unit-tested.
+ * Every value after a label is one line (src/lib/plain-text.ts), so no field can
+ * forge a line of its own ("Landing page: /fake"). What the visitor writes over
+ * several lines (message, cover letter, notes) keeps its line breaks, under its
+ * own heading, as the visitor's own words.
+ */
 import { format } from "date-fns/format";
+import { oneLine, ownLines } from "../lib/plain-text";
 import type { CareerData, ContactData, PickupData } from "./schemas";
 import { LOCATIONS, POSITIONS, VOLUMES } from "./schemas";
 
 const orNone = (value: string | undefined, none: string) => (value?.trim() ? value.trim() : none);
+/** A labelled line: "Label: value", the value on that one line. */
+const line = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
 export function contactBody(data: ContactData): string {
   return [
     "New contact form submission",
     "",
-    `Name: ${data.name}`,
-    `Email: ${data.email}`,
-    `Phone: ${data.phone}`,
-    `Company: ${orNone(data.company, "Not provided")}`,
-    `Subject: ${data.subject}`,
+    line("Name", data.name),
+    line("Email", data.email),
+    line("Phone", data.phone),
+    line("Company", orNone(data.company, "Not provided")),
+    line("Subject", data.subject),
     "",
     "Message:",
-    data.message,
+    ownLines(data.message),
   ].join("\n");
 }
 
@@ -25,7 +34,7 @@ export function positionLabel(value: string): string {
 }
 
 export function careerSubject(data: Pick<CareerData, "position">): string {
-  return `Career Application - ${positionLabel(data.position)}`;
+  return oneLine(`Career Application - ${positionLabel(data.position)}`);
 }
 
 /** Size in MB with two decimals: 1,572,864 bytes -> "1.50 MB". */
@@ -38,17 +47,17 @@ export function careerBody(data: CareerData, resume: { name: string; size: numbe
     "New career application",
     "",
     "Applicant Information",
-    `Name: ${data.fullName}`,
-    `Email: ${data.email}`,
-    `Phone: ${data.phone}`,
-    `Position: ${positionLabel(data.position)}`,
-    `LinkedIn: ${orNone(data.linkedIn, "Not provided")}`,
+    line("Name", data.fullName),
+    line("Email", data.email),
+    line("Phone", data.phone),
+    line("Position", positionLabel(data.position)),
+    line("LinkedIn", orNone(data.linkedIn, "Not provided")),
     "",
     "Cover Letter",
-    orNone(data.coverLetter, "Not provided"),
+    orNone(ownLines(data.coverLetter), "Not provided"),
     "",
     "Resume",
-    `File: ${resume.name} (${megabytes(resume.size)})`,
+    line("File", `${resume.name} (${megabytes(resume.size)})`),
     "The resume file is not attached to this message. HR will follow up by e-mail to collect it from the applicant.",
   ].join("\n");
 }
@@ -62,20 +71,20 @@ export function pickupBody(data: PickupData, assetTypes: readonly string[], date
     "New pickup request",
     "",
     "Contact Information",
-    `Name: ${data.name}`,
-    `Company: ${data.company}`,
-    `Email: ${data.email}`,
-    `Phone: ${data.phone}`,
+    line("Name", data.name),
+    line("Company", data.company),
+    line("Email", data.email),
+    line("Phone", data.phone),
     "",
     "Pickup Details",
-    `Number of Locations: ${label(LOCATIONS, data.locations)}`,
-    `Estimated Volume: ${label(VOLUMES, data.volume)}`,
-    `Preferred Pickup Date: ${format(date, "EEEE, MMMM d, yyyy")}`,
+    line("Number of Locations", label(LOCATIONS, data.locations)),
+    line("Estimated Volume", label(VOLUMES, data.volume)),
+    line("Preferred Pickup Date", format(date, "EEEE, MMMM d, yyyy")),
     "",
     "Asset Types",
-    ...assetTypes.map((type) => `- ${type}`),
+    ...assetTypes.map((type) => `- ${oneLine(type)}`),
     "",
     "Additional Notes",
-    orNone(data.notes, "None"),
+    orNone(ownLines(data.notes), "None"),
   ].join("\n");
 }

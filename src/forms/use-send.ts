@@ -29,7 +29,8 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
       busy.current = true;
       setSubmitting(true);
       try {
-        // The form's fields, then how the visitor found us (src/visit/).
+        // The form's fields, then how the visitor found us (src/visit/; never throws, so the
+        // note, whatever the browser kept, cannot keep the lead from being sent).
         const composed = message();
         const sent = { ...composed, body: withVisit(composed.body) };
         const { success } = await sendMessage(sent, { onSlow: () => show(stillSending) });
@@ -41,7 +42,8 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
         }
       } catch (error) {
         console.error(error);
-        show(notices.error);
+        // Nothing was sent: the phone is the way out that cannot turn into a second e-mail.
+        show({ ...notices.error, call: true });
       } finally {
         busy.current = false;
         setSubmitting(false);

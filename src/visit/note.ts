@@ -6,12 +6,20 @@
  * browser sends Global Privacy Control or Do Not Track. Never throws: storage
  * may be unavailable (private modes, full quota), and then nothing is noted.
  */
-import type { MaxPages, PrivacySignals, Visit, VisitKey } from "./record";
+import type { AdId, MaxPages, MaxUtmLength, PrivacySignals, UtmField, Visit, VisitKey } from "./record";
 
 export const VISIT_KEY: VisitKey = "buyitad:visit";
 const MAX_PAGES: MaxPages = 10;
+const MAX_UTM: MaxUtmLength = 100;
 
-export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+export const UTM_FIELDS: readonly UtmField[] = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+];
+const AD_IDS: readonly AdId[] = ["gclid", "msclkid"];
 
 /** Whether the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
 export function optedOut(nav: PrivacySignals): boolean {
@@ -33,9 +41,9 @@ export function nextVisit(previous: Visit | undefined, url: URL, referrer: strin
     referrer: referrerHost(referrer, url.host),
     utm: UTM_FIELDS.flatMap((field): Visit["utm"] => {
       const value = url.searchParams.get(field)?.trim();
-      return value ? [[field, value.slice(0, 100)]] : [];
+      return value ? [[field, value.slice(0, MAX_UTM)]] : [];
     }),
-    ads: (["gclid", "msclkid"] as const).filter((id) => url.searchParams.has(id)),
+    ads: AD_IDS.filter((id) => url.searchParams.has(id)),
     pages: [],
   };
   // A reload is not a second read.
@@ -58,10 +66,31 @@ export function noteVisit(view: PageView): void {
       view.storage.removeItem(VISIT_KEY);
       return;
     }
-    const stored = view.storage.getItem(VISIT_KEY);
-    const previous = stored ? (JSON.parse(stored) as Visit) : undefined;
+    const previous = storedVisit(view.storage.getItem(VISIT_KEY));
+    if (previous === null) return;
     view.storage.setItem(VISIT_KEY, JSON.stringify(nextVisit(previous, new URL(view.url), view.referrer)));
   } catch {
-    // No storage, or a stored value that is not ours: nothing is noted.
+    // No storage, or a full one: nothing is noted.
   }
+}
+
+/**
+ * The stored note as far as a page view needs it: its first touch is carried
+ * as it was stored, whatever its shape (an earlier version of the site may have
+ * saved it; the forms read each field on its own and leave out what does not
+ * fit, src/visit/lines.ts), and its pages read start again if they are not a
+ * list. Undefined when nothing is stored; null when the value is not a note at
+ * all (not JSON, or not an object), which is then left for the forms to report.
+ */
+function storedVisit(stored: string | null): Visit | undefined | null {
+  if (!stored) return undefined;
+  let note: unknown;
+  try {
+    note = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (!note || typeof note !== "object" || Array.isArray(note)) return null;
+  const pages = (note as { pages?: unknown }).pages;
+  return { ...(note as Visit), pages: Array.isArray(pages) ? pages : [] };
 }

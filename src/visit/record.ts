@@ -15,15 +15,24 @@ export type VisitKey = "buyitad:visit";
 /** Paths read, newest last, at most this many. */
 export type MaxPages = 10;
 
+/** Longest campaign value kept, in characters. */
+export type MaxUtmLength = 100;
+
+/** The campaign parameters noted, in their standard order. */
+export type UtmField = "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+
+/** The ad click ids whose presence is noted. */
+export type AdId = "gclid" | "msclkid";
+
 export interface Visit {
   /** Path of the first page of the visit, without its query. */
   landing: string;
   /** Host of the site that linked to it, never the full URL; absent for a direct visit. */
   referrer?: string;
   /** The campaign parameters (utm_*) of the landing URL that were present, in their standard order. */
-  utm: [field: string, value: string][];
+  utm: [field: UtmField, value: string][];
   /** Ad click ids present on the landing URL (only that they were there, not their values). */
-  ads: ("gclid" | "msclkid")[];
+  ads: AdId[];
   /** Paths read, oldest first, the last MAX_PAGES. */
   pages: string[];
 }

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { NOTHING_RECORDED, readVisit, visitLines } from "../../src/visit/lines";
+import {
+  NOTE_UNREADABLE,
+  NOTHING_RECORDED,
+  parseVisit,
+  readVisit,
+  VISIT_HEADING,
+  type VisitNote,
+  visitLines,
+  withVisit,
+} from "../../src/visit/lines";
 import { nextVisit, noteVisit, optedOut, VISIT_KEY } from "../../src/visit/note";
 import type { Visit } from "../../src/visit/record";
 
 const url = (href: string) => new URL(href, "https://www.buyitad.com");
+/** A note read whole. */
+const read = (visit: Visit): VisitNote => ({ kind: "read", visit, unreadable: [] });
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -100,7 +111,7 @@ describe("visitLines", () => {
   };
 
   it("lists the first touch and the pages read under the heading", () => {
-    expect(visitLines(visit)).toEqual([
+    expect(visitLines(read(visit))).toEqual([
       "How this visitor found us",
       "Landing page: /blog/x",
       "Referring site: www.bing.com",
@@ -111,13 +122,13 @@ describe("visitLines", () => {
   });
 
   it("says a direct visit had no referring site and leaves out what is absent", () => {
-    const lines = visitLines({ ...visit, referrer: undefined, utm: [], ads: [] });
+    const lines = visitLines(read({ ...visit, referrer: undefined, utm: [], ads: [] }));
     expect(lines).toContain("Referring site: none (direct visit, or the referrer was withheld)");
     expect(lines.some((line) => line.startsWith("Campaign") || line.startsWith("Ad click"))).toBe(false);
   });
 
   it("says in one line that nothing was recorded", () => {
-    expect(visitLines(undefined)).toEqual(["How this visitor found us", NOTHING_RECORDED]);
+    expect(visitLines({ kind: "none" })).toEqual(["How this visitor found us", NOTHING_RECORDED]);
   });
 });
 
@@ -125,9 +136,135 @@ describe("readVisit", () => {
   it("reads what was noted, unless the value is not a visit", () => {
     const storage = memoryStorage();
     noteVisit({ url: "https://www.buyitad.com/careers", referrer: "", nav: {}, storage });
-    expect(readVisit(storage)?.landing).toBe("/careers");
+    expect(readVisit(storage)).toEqual(read({ landing: "/careers", utm: [], ads: [], pages: ["/careers"] }));
     storage.setItem(VISIT_KEY, '{"landing":1}');
-    expect(readVisit(storage)).toBeUndefined();
-    expect(readVisit(undefined)).toBeUndefined();
+    expect(readVisit(storage)).toEqual({ kind: "unreadable" });
+    expect(readVisit(undefined)).toEqual({ kind: "none" });
+  });
+});
+
+describe("a visit note of another shape (issue 25, item 1)", () => {
+  /** The body a form sends with `stored` as the note: it must always be there, and end with the block. */
+  const sentWith = (stored: string) => {
+    const storage = memoryStorage();
+    storage.setItem(VISIT_KEY, stored);
+    return withVisit("Name: Jordan Lee", () => storage as unknown as Storage);
+  };
+  const block = (body: string) => body.slice(body.indexOf(VISIT_HEADING)).split("\n");
+
+  it.each([
+    ["no ads field (saved before ad ids were noted)", '{"landing":"/blog/x","utm":[],"pages":["/blog/x"]}'],
+    ["ads as a string", '{"landing":"/blog/x","utm":[],"ads":"gclid","pages":["/blog/x"]}'],
+    ["a null campaign entry", '{"landing":"/blog/x","utm":[null],"ads":[],"pages":["/blog/x"]}'],
+    ["pages as a string", '{"landing":"/blog/x","utm":[],"ads":[],"pages":"/blog/x"}'],
+  ])("keeps what fits of a note with %s and names what it left out", (_shape, stored) => {
+    const lines = block(sentWith(stored));
+    expect(lines[0]).toBe(VISIT_HEADING);
+    expect(lines).toContain("Landing page: /blog/x");
+    expect(lines.at(-1)).toMatch(
+      /^Left out, not readable in the visit note: (Campaign|Ad click|Pages read)$/,
+    );
+    expect(lines.filter((line) => /: ?$/.test(line))).toEqual([]);
+  });
+
+  it("reads each list item on its own: a bad campaign entry or page does not cost the good ones", () => {
+    const note = parseVisit(
+      JSON.stringify({
+        landing: "/",
+        utm: [
+          null,
+          ["utm_source", "bing"],
+          ["utm_evil", "x"],
+          ["utm_medium", 5],
+          ["utm_term", "t".repeat(101)],
+        ],
+        ads: ["msclkid", 7],
+        pages: ["/", 1, "not-a-path", "/contact"],
+      }),
+    );
+    expect(note).toEqual({
+      kind: "read",
+      visit: { landing: "/", utm: [["utm_source", "bing"]], ads: ["msclkid"], pages: ["/", "/contact"] },
+      unreadable: ["utm", "ads", "pages"],
+    });
+  });
+
+  it.each([
+    ["not JSON", "{landing:"],
+    ["an array", '["/blog/x"]'],
+    ["a number", "42"],
+    ["a string", '"/blog/x"'],
+    ["JSON null", "null"],
+    ["an empty object", "{}"],
+    ["fields only on the prototype", '{"__proto__":{"landing":"/x","pages":["/x"]}}'],
+    ["every field of another type", '{"landing":1,"referrer":2,"utm":3,"ads":4,"pages":5}'],
+  ])("a stored value that is %s is reported as unreadable, and the body is still sent", (_shape, stored) => {
+    expect(parseVisit(stored)).toEqual({ kind: "unreadable" });
+    expect(block(sentWith(stored))).toEqual([VISIT_HEADING, NOTE_UNREADABLE]);
+  });
+
+  it("a huge note is read within bounds: at most the last 10 pages, no value past its limit", () => {
+    const stored = JSON.stringify({
+      landing: `/${"l".repeat(1_000_000)}`,
+      referrer: "www.bing.com",
+      utm: Array.from({ length: 10_000 }, () => ["utm_source", "x".repeat(1000)]),
+      ads: Array.from({ length: 10_000 }, () => "gclid"),
+      pages: Array.from({ length: 100_000 }, (_, i) => `/p${i}`),
+    });
+    const body = sentWith(stored);
+    expect(body.length).toBeLessThan(2000);
+    expect(block(body)).toContain(
+      "Pages read (last 10 at most, oldest first): /p99990, /p99991, /p99992, /p99993, /p99994, /p99995, /p99996, /p99997, /p99998, /p99999",
+    );
+    expect(block(body)).toContain("Ad click: Google Ads (gclid)");
+    expect(block(body).at(-1)).toBe(
+      "Left out, not readable in the visit note: Landing page, Campaign, Ad click",
+    );
+  });
+
+  it("storage that throws on reading, or cannot be reached, still gives a body", () => {
+    const failing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as unknown as Storage;
+    expect(block(withVisit("B", () => failing))).toEqual([VISIT_HEADING, NOTHING_RECORDED]);
+    expect(
+      block(
+        withVisit("B", () => {
+          throw new Error("SecurityError");
+        }),
+      ),
+    ).toEqual([VISIT_HEADING, NOTE_UNREADABLE]);
+  });
+
+  it("the entry adds the pages read to a note of another shape and keeps its first touch for the forms", () => {
+    const storage = memoryStorage();
+    storage.setItem(VISIT_KEY, '{"landing":"/blog/x","utm":[null],"pages":"/blog/x"}');
+    noteVisit({ url: "https://www.buyitad.com/contact", referrer: "", nav: {}, storage });
+    expect(readVisit(storage)).toEqual({
+      kind: "read",
+      visit: { landing: "/blog/x", utm: [], ads: [], pages: ["/contact"] },
+      unreadable: ["utm", "ads"],
+    });
+  });
+});
+
+describe("what the block says when the note cannot be read (issue 25, item 12)", () => {
+  it("an unreadable visit note says it could not be read, not that the browser asks sites not to track", () => {
+    const lines = visitLines(parseVisit("{not json"));
+    expect(lines).toEqual([VISIT_HEADING, NOTE_UNREADABLE]);
+    expect(lines.join("\n")).not.toMatch(/track|Privacy Control/);
+    // The privacy text stays for the real case: nothing noted at all.
+    expect(visitLines(parseVisit(null))).toEqual([VISIT_HEADING, NOTHING_RECORDED]);
+  });
+
+  it("an unknown ad id is left out and named, never an empty 'Ad click:' line", () => {
+    const base = { landing: "/", utm: [], pages: ["/"] };
+    const unknownOnly = visitLines(parseVisit(JSON.stringify({ ...base, ads: ["fbclid"] })));
+    expect(unknownOnly.some((line) => line.startsWith("Ad click"))).toBe(false);
+    expect(unknownOnly.at(-1)).toBe("Left out, not readable in the visit note: Ad click");
+    const mixed = visitLines(parseVisit(JSON.stringify({ ...base, ads: ["fbclid", "gclid"] })));
+    expect(mixed).toContain("Ad click: Google Ads (gclid)");
   });
 });
