@@ -132,10 +132,12 @@ function Reach({
 }
 
 /**
- * The submit button. Without JavaScript (before hydration) it is disabled:
- * nothing could send. While sending it is only aria-disabled: a disabled
- * button drops focus to the page body, so keyboard and screen reader users
- * would lose their place; the form ignores submits while busy instead.
+ * The submit button, with one of the two ways to say it cannot be used, never both.
+ * Without JavaScript (before hydration) it is disabled: nothing could send, and
+ * a disabled native button needs no aria-disabled. While sending it is only
+ * aria-disabled: a disabled button drops focus to the page body, so keyboard
+ * and screen reader users would lose their place; the form ignores submits
+ * while busy instead.
  */
 export function SubmitButton({
   busy,
@@ -156,7 +158,7 @@ export function SubmitButton({
       <button
         type="submit"
         disabled={!ready}
-        aria-disabled={!ready || busy || undefined}
+        aria-disabled={(ready && busy) || undefined}
         aria-describedby={noteId}
         className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
       >
