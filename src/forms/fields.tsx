@@ -75,7 +75,8 @@ export function Honeypot(props: Omit<ComponentProps<"input">, "type" | "name">) 
  * What a visitor sees when the form cannot work, with the ways to reach us that need
  * nothing of it: without JavaScript (the <noscript>), and when the form's code cannot be
  * loaded (a dropped connection, or a page left open across a deploy that removed it),
- * which the island runtime reveals (src/islands/client.ts).
+ * which the island runtime reveals (src/islands/client.ts), or when the runtime itself
+ * never runs, which the inline capture script reveals (src/islands/capture.ts).
  */
 export function UnavailableNotice({
   phone,
@@ -94,7 +95,7 @@ export function UnavailableNotice({
           This form needs JavaScript to send. <Reach call="Call" {...reach} />
         </p>
       </noscript>
-      {/* Shown by the island runtime (src/islands/client.ts) when the form's code cannot be loaded. */}
+      {/* Shown (src/islands/unavailable.ts) when the form's code, or the page's, cannot be loaded. */}
       <p hidden data-unavailable="" role="alert" className={NOTICE}>
         This form could not load. Reload the page to try again, or <Reach call="call" {...reach} />
       </p>
