@@ -3,7 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "../../content/site";
 import { careerBody, careerSubject, contactBody, megabytes, pickupBody } from "../../src/forms/bodies";
-import { careerDraft, contactDraft, parseDraft } from "../../src/forms/drafts";
+import {
+  careerDraft,
+  contactDraft,
+  emptyDraft,
+  parseDraft,
+  restoreDraft,
+  sentKey,
+} from "../../src/forms/drafts";
 import { MAX_MAILTO, mailtoHref } from "../../src/forms/fallback";
 import { SubmitButton } from "../../src/forms/fields";
 import { notices } from "../../src/forms/notices";
@@ -579,5 +586,39 @@ describe("the submit button says it cannot be used one way, never two (issue 25,
 
   it("ready and idle, it carries neither", () => {
     expect(button(true, false)).toMatchObject({ disabled: false, ariaDisabled: false });
+  });
+});
+
+describe("a draft that was sent, or may have been, is not offered again (issue 25, item 3)", () => {
+  const draft = JSON.stringify({ name: "Jordan Lee", email: "jordan@example.com", message: "300 laptops" });
+  const empty = emptyDraft(contactDraft);
+
+  it("a draft marked 'sending' (the page was left before the answer) comes back empty, marked", () => {
+    expect(restoreDraft({ draft, mark: "sending" }, contactDraft)).toEqual({
+      values: empty,
+      mark: "sending",
+    });
+  });
+
+  it("a draft marked 'sent' comes back empty, marked", () => {
+    expect(restoreDraft({ draft, mark: "sent" }, contactDraft)).toEqual({ values: empty, mark: "sent" });
+  });
+
+  it("without a mark the draft comes back as it was saved", () => {
+    const { values, mark } = restoreDraft({ draft, mark: null }, contactDraft);
+    expect(mark).toBeNull();
+    expect(values).toMatchObject({ name: "Jordan Lee", email: "jordan@example.com", message: "300 laptops" });
+  });
+
+  it("a mark of any other shape is no mark: the draft is restored and nothing throws", () => {
+    for (const mark of ["", "SENT", '"sent"', "{}", "null", "sending ", "undefined"]) {
+      expect(restoreDraft({ draft, mark }, contactDraft).mark, mark).toBeNull();
+      expect(restoreDraft({ draft, mark }, contactDraft).values.name, mark).toBe("Jordan Lee");
+    }
+  });
+
+  it("each form's mark is kept beside its own draft", () => {
+    expect(sentKey("form:contact")).toBe("form:contact:sent");
+    expect(sentKey("form:pickup")).not.toBe(sentKey("form:contact"));
   });
 });
