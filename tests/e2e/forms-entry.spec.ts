@@ -60,6 +60,7 @@ test.describe("when the page's script never runs, the forms say how to reach us"
     page,
     pageErrors,
   }) => {
+    test.setTimeout(60_000); // axe on a loaded runner
     pageErrors.allow(/^Failed to load resource: net::ERR_FAILED$/);
     await page.route(ENTRY, (route) => route.abort("failed"));
     await openPaused(page, "/contact");
