@@ -36,12 +36,12 @@ export const sendsLead = true;
 
 export default function CareerForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:career", careerDraft);
+  const [values, setValues, clear, marks] = useSavedState("form:career", careerDraft);
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { notices: shown, show, dismiss } = useNotices();
-  const { submitting, isBusy, send } = useSend(show, notices.career);
+  const { submitting, isBusy, send } = useSend(show, notices.career, marks);
   const focus = useFocusAfterRender();
   const focusField = (field: string) => {
     if (field in IDS) focus(IDS[field as keyof typeof IDS]);

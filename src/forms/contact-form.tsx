@@ -25,10 +25,10 @@ export const sendsLead = true;
 
 export default function ContactForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:contact", contactDraft);
+  const [values, setValues, clear, marks] = useSavedState("form:contact", contactDraft);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { notices: shown, show, dismiss } = useNotices();
-  const { submitting, isBusy, send } = useSend(show, notices.contact);
+  const { submitting, isBusy, send } = useSend(show, notices.contact, marks);
   const focus = useFocusAfterRender();
 
   const bind = binder(values, setValues);

@@ -77,3 +77,29 @@ export function parseDraft<S extends DraftShape>(
   }
   return draft;
 }
+
+/**
+ * Where the last send of a form's draft stands, kept beside the draft (sentKey) so that a reload
+ * cannot offer a message that went out as if it had not: "sending" from the moment the request
+ * leaves until the provider answers, "sent" once it said yes. A failed send leaves no mark: its
+ * draft is unsent. A mark still "sending" when the form loads means the page was left before the
+ * answer (a reload, a closed tab), and the message may have gone out all the same.
+ */
+export type SentMark = "sending" | "sent";
+
+/** The session storage key of a form's sent mark, beside its draft's key. */
+export const sentKey = (draftKey: string) => `${draftKey}:sent`;
+
+/**
+ * What a form takes back on load from its saved draft and sent mark. A draft with a mark was
+ * sent, or may have been: it comes back empty (a new message), with the mark for the form to
+ * say so, and is never offered as unsent. Anything but the two states is no mark.
+ */
+export function restoreDraft<S extends DraftShape>(
+  saved: { draft: string | null; mark: string | null },
+  shape: S,
+  empty: DraftOf<S> = emptyDraft(shape),
+): { values: DraftOf<S>; mark: SentMark | null } {
+  const mark = saved.mark === "sending" || saved.mark === "sent" ? saved.mark : null;
+  return { values: mark ? empty : parseDraft(saved.draft, shape, empty), mark };
+}

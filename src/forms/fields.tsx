@@ -75,7 +75,8 @@ export function Honeypot(props: Omit<ComponentProps<"input">, "type" | "name">) 
  * What a visitor sees when the form cannot work, with the ways to reach us that need
  * nothing of it: without JavaScript (the <noscript>), and when the form's code cannot be
  * loaded (a dropped connection, or a page left open across a deploy that removed it),
- * which the island runtime reveals (src/islands/client.ts).
+ * which the island runtime reveals (src/islands/client.ts), or when the runtime itself
+ * never runs, which the inline capture script reveals (src/islands/capture.ts).
  */
 export function UnavailableNotice({
   phone,
@@ -94,7 +95,7 @@ export function UnavailableNotice({
           This form needs JavaScript to send. <Reach call="Call" {...reach} />
         </p>
       </noscript>
-      {/* Shown by the island runtime (src/islands/client.ts) when the form's code cannot be loaded. */}
+      {/* Shown (src/islands/unavailable.ts) when the form's code, or the page's, cannot be loaded. */}
       <p hidden data-unavailable="" role="alert" className={NOTICE}>
         This form could not load. Reload the page to try again, or <Reach call="call" {...reach} />
       </p>
@@ -132,10 +133,12 @@ function Reach({
 }
 
 /**
- * The submit button. Without JavaScript (before hydration) it is disabled:
- * nothing could send. While sending it is only aria-disabled: a disabled
- * button drops focus to the page body, so keyboard and screen reader users
- * would lose their place; the form ignores submits while busy instead.
+ * The submit button, with one of the two ways to say it cannot be used, never both.
+ * Without JavaScript (before hydration) it is disabled: nothing could send, and
+ * a disabled native button needs no aria-disabled. While sending it is only
+ * aria-disabled: a disabled button drops focus to the page body, so keyboard
+ * and screen reader users would lose their place; the form ignores submits
+ * while busy instead.
  */
 export function SubmitButton({
   busy,
@@ -156,7 +159,7 @@ export function SubmitButton({
       <button
         type="submit"
         disabled={!ready}
-        aria-disabled={!ready || busy || undefined}
+        aria-disabled={(ready && busy) || undefined}
         aria-describedby={noteId}
         className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
       >

@@ -23,6 +23,23 @@ export const stillSending: Notice = {
   call: true,
 };
 
+/**
+ * Shown when the form loads after its last message was sent (drafts.ts, SentMark), in place of
+ * that message, so it is not sent twice. Not in the SPEC; the phone is the way to check.
+ */
+export const alreadySent: Notice = {
+  title: "Your message was sent",
+  description:
+    "We received the message you sent from this page. To add something, write a new one or call us.",
+  call: true,
+};
+export const maybeSent: Notice = {
+  title: "Your message may have been sent",
+  description:
+    "The page was closed or reloaded before we heard back, so we cannot tell whether it reached us. Please call us to check before you send it again.",
+  call: true,
+};
+
 /** The careers and pickup forms title their error and validation notices; the contact form does not. */
 const titledError: Notice = {
   title: "Error",

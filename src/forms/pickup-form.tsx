@@ -35,10 +35,10 @@ export const sendsLead = true;
 
 export default function PickupForm() {
   const ready = useHydrated();
-  const [values, setValues, clear] = useSavedState("form:pickup", pickupDraft);
+  const [values, setValues, clear, marks] = useSavedState("form:pickup", pickupDraft);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { notices: shown, show, dismiss } = useNotices();
-  const { submitting, isBusy, send } = useSend(show, notices.pickup);
+  const { submitting, isBusy, send } = useSend(show, notices.pickup, marks);
   const focus = useFocusAfterRender();
 
   const bind = binder(values, setValues);

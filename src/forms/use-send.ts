@@ -6,12 +6,19 @@
  * Success runs the form's reset; failure keeps the entries and offers the
  * same message as a ready-made e-mail and the phone; the submitting flag is
  * always cleared.
+ *
+ * Leaving the page does not stop an e-mail already on its way, and the
+ * answer would never come: while a send is in flight (only then) the browser
+ * asks before the page is left, and the draft is marked (use-saved-state.ts)
+ * so that after a reload the form says the message was, or may have been,
+ * sent rather than offering it again.
  */
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { withVisit } from "../visit/lines";
 import { mailtoHref } from "./fallback";
-import { type Notice, stillSending } from "./notices";
+import { alreadySent, maybeSent, type Notice, stillSending } from "./notices";
 import { type Message, sendMessage } from "./send-message";
+import type { SendMarks } from "./use-saved-state";
 
 export interface SendNotices {
   success: Notice;
@@ -19,9 +26,36 @@ export interface SendNotices {
   error: Notice;
 }
 
-export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
+/** Asks the browser to confirm leaving the page (it shows its own words). */
+function warnOnLeave(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older engines ask only when returnValue is set.
+  event.returnValue = true;
+}
+
+export function useSend(show: (notice: Notice) => void, notices: SendNotices, marks?: SendMarks) {
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+
+  // Once the page is going, a request cut off by it is no answer: the "sending" mark stays.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!submitting) return;
+    const left = () => {
+      leaving.current = true;
+    };
+    addEventListener("beforeunload", warnOnLeave);
+    addEventListener("pagehide", left);
+    return () => {
+      removeEventListener("beforeunload", warnOnLeave);
+      removeEventListener("pagehide", left);
+    };
+  }, [submitting]);
+
+  const found = marks?.found;
+  useEffect(() => {
+    if (found) show(found === "sent" ? alreadySent : maybeSent);
+  }, [found, show]);
 
   const send = useCallback(
     async (message: () => Message, onSuccess: () => void) => {
@@ -33,14 +67,18 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
         // note, whatever the browser kept, cannot keep the lead from being sent).
         const composed = message();
         const sent = { ...composed, body: withVisit(composed.body) };
+        marks?.sending();
         const { success } = await sendMessage(sent, { onSlow: () => show(stillSending) });
         if (success) {
           onSuccess();
+          marks?.sent();
           show(notices.success);
         } else {
+          if (!leaving.current) marks?.unsent();
           show({ ...notices.failure, mailto: mailtoHref(sent), call: true });
         }
       } catch (error) {
+        marks?.unsent();
         console.error(error);
         // Nothing was sent: the phone is the way out that cannot turn into a second e-mail.
         show({ ...notices.error, call: true });
@@ -49,7 +87,7 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices) {
         setSubmitting(false);
       }
     },
-    [show, notices],
+    [show, notices, marks],
   );
 
   return { submitting, isBusy: () => busy.current, send };

@@ -16,10 +16,17 @@
  * - a key that an island answers anywhere on the page (data-hotkeys: "/"
  *   opens search), pressed outside a text control before that island is live;
  * - any sign of use (pointer over, focus, touch, typing, a click) wakes the
- *   island whatever its strategy, so it goes live as soon as possible.
+ *   island whatever its strategy, so it goes live as soon as possible;
+ * - when the client entry never runs (its file answers 404, the network drops
+ *   it, a blocker or a browser too old for it), nothing else would: the islands
+ *   show what they mark data-unavailable (the forms: the phone and e-mail), at
+ *   once when the entry's module script fails to load, else ENTRY_GRACE_MS
+ *   after the page's load event unless the entry has marked <html> (ENTRY_RUNS).
  *
  * Kept tiny and dependency-free: it runs on every page before first paint.
  */
+
+import { ENTRY_GRACE_MS, ENTRY_RUNS, unavailable } from "./unavailable";
 
 export interface HeldEvent {
   island: HTMLElement;
@@ -135,3 +142,17 @@ for (const type of ["pointerover", "focusin", "touchstart", "input", "change"]) 
     { capture: true, passive: true },
   );
 }
+
+const entryDidNotRun = () => {
+  if (document.documentElement.hasAttribute(ENTRY_RUNS)) return;
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) unavailable(island, true);
+};
+// A script's error does not bubble; on its way down to the <script>, window hears it.
+addEventListener(
+  "error",
+  (event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.type === "module") entryDidNotRun();
+  },
+  true,
+);
+addEventListener("load", () => setTimeout(entryDidNotRun, ENTRY_GRACE_MS));

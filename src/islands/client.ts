@@ -12,6 +12,10 @@ import type { EarlyInput } from "./capture";
 import { type IslandName, islands } from "./islands";
 import { startPrefetch } from "./prefetch";
 import { type Strategy, strategies } from "./strategies";
+import { ENTRY_RUNS, unavailable } from "./unavailable";
+
+// The entry runs: the capture script (capture.ts) need not show the forms' notices for it.
+document.documentElement.setAttribute(ENTRY_RUNS, "");
 
 // First touch and pages read, for the forms' "How this visitor found us" (src/visit/).
 try {
@@ -43,15 +47,6 @@ declare global {
   }
 }
 let failures = 0;
-
-/**
- * An island whose code cannot be loaded shows what it marks data-unavailable (the forms: the
- * phone and e-mail, which need nothing of it) and data-failed, until a later try succeeds.
- */
-function unavailable(el: HTMLElement, failed: boolean): void {
-  el.toggleAttribute("data-failed", failed);
-  for (const notice of el.querySelectorAll<HTMLElement>("[data-unavailable]")) notice.hidden = !failed;
-}
 
 // Without the inline script (a page saved without it), islands still hydrate; nothing was held.
 const early: EarlyInput = window.__early ?? { held: [], used: new Set() };

@@ -4,8 +4,9 @@
  * not; a date that can no longer be picked is never sent.
  */
 import type { Page } from "@playwright/test";
+import { phoneHref, phoneText } from "../../content/site";
 import { expect, formLive, test } from "./fixtures";
-import { fillPickup, notice, pickDay, provider } from "./form-helpers";
+import { fillContact, fillPickup, heldProvider, notice, pickDay, provider } from "./form-helpers";
 
 /** Puts `saved` (raw text) into the form's session storage key and reloads, as a returning visitor would. */
 async function reloadWithDraft(page: Page, key: string, saved: string) {
@@ -212,5 +213,85 @@ test.describe("the pickup date is checked again when sending", () => {
     await submit(page).click();
     await expect(notice(page)).toHaveText(/Pickup Request Received!/);
     expect(sent[0]?.template_params.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
+  });
+});
+
+test.describe("a message that was sent, or may have been, is not offered again after a reload", () => {
+  /** Records the dialogs the page opens, and lets the visitor leave. */
+  function dialogs(page: Page): string[] {
+    const seen: string[] = [];
+    page.on("dialog", (dialog) => {
+      seen.push(dialog.type());
+      void dialog.accept();
+    });
+    return seen;
+  }
+
+  test("leaving during a slow send asks first; after the reload the form says the message may have been sent, offers the phone, and a submit sends nothing", async ({
+    page,
+    pageErrors,
+  }) => {
+    // The request the reload cut off, as the browser reports it.
+    pageErrors.allow(/^Failed to load resource: net::ERR_/, /^Sending the message failed/);
+    await page.goto("/contact");
+    await formLive(page);
+    const held = await heldProvider(page);
+    const seen = dialogs(page);
+    await fillContact(page);
+    await submit(page).click();
+    await expect.poll(() => held.state.received.length).toBe(1);
+
+    await page.reload();
+    expect(seen).toEqual(["beforeunload"]);
+    await formLive(page);
+    await expect(notice(page)).toHaveText(
+      /Your message may have been sentThe page was closed or reloaded before we heard back, so we cannot tell whether it reached us\. Please call us to check before you send it again\./,
+    );
+    await expect(notice(page).getByRole("link", { name: `Call ${phoneText}` })).toHaveAttribute(
+      "href",
+      phoneHref,
+    );
+    // Not offered as unsent: the fields are empty, and a submit sends nothing.
+    await expect(page.locator("#contact-name")).toHaveValue("");
+    await expect(page.locator("#contact-message")).toHaveValue("");
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Name must be at least 2 characters/);
+    expect(held.state.received).toHaveLength(1);
+
+    // The visitor can write a new message, and that one is sent.
+    await fillContact(page);
+    await submit(page).click();
+    await expect.poll(() => held.state.received.length).toBe(2);
+    held.answer(200);
+    held.answer(200);
+    await expect(notice(page)).toHaveText(/Thank you!/);
+  });
+
+  test("once the answer came, leaving asks nothing; after a reload the form says the message was sent, and a new message is kept as a draft", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await formLive(page);
+    const sent = await provider(page);
+    const seen = dialogs(page);
+    await fillContact(page);
+    await submit(page).click();
+    await expect(notice(page)).toHaveText(/Thank you!/);
+
+    await page.reload();
+    await formLive(page);
+    expect(seen).toEqual([]);
+    expect(sent).toHaveLength(1);
+    await expect(notice(page)).toHaveText(
+      /Your message was sentWe received the message you sent from this page\. To add something, write a new one or call us\./,
+    );
+    await expect(page.locator("#contact-name")).toHaveValue("");
+
+    // Said once: a new message typed after it is an ordinary draft again.
+    await page.locator("#contact-name").fill("Sam Rivera");
+    await page.reload();
+    await formLive(page);
+    await expect(page.locator("#contact-name")).toHaveValue("Sam Rivera");
+    await expect(notice(page)).toHaveCount(0);
   });
 });

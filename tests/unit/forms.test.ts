@@ -1,8 +1,18 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "../../content/site";
 import { careerBody, careerSubject, contactBody, megabytes, pickupBody } from "../../src/forms/bodies";
-import { careerDraft, contactDraft, parseDraft } from "../../src/forms/drafts";
+import {
+  careerDraft,
+  contactDraft,
+  emptyDraft,
+  parseDraft,
+  restoreDraft,
+  sentKey,
+} from "../../src/forms/drafts";
 import { MAX_MAILTO, mailtoHref } from "../../src/forms/fallback";
+import { SubmitButton } from "../../src/forms/fields";
 import { notices } from "../../src/forms/notices";
 import { pickupCheck, pickupDraft } from "../../src/forms/pickup-check";
 import { earliestPickupDate, fromIsoDate, pickupDateFrom, toIsoDate } from "../../src/forms/pickup-date";
@@ -551,5 +561,64 @@ describe("sendMessage", () => {
     expect(send).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(expect.stringContaining("EMAILJS_SERVICE_ID"));
     log.mockRestore();
+  });
+});
+
+describe("the submit button says it cannot be used one way, never two (issue 25, item 15)", () => {
+  const button = (ready: boolean, busy: boolean) => {
+    const html = renderToStaticMarkup(
+      createElement(SubmitButton, { ready, busy, label: "Send", busyLabel: "Sending...", noteId: "n" }),
+    );
+    const tag = /<button[^>]*>/.exec(html)?.[0] ?? "";
+    return { disabled: /\sdisabled=""/.test(tag), ariaDisabled: /\saria-disabled=/.test(tag), tag };
+  };
+
+  it("before hydration it is a disabled native button without aria-disabled", () => {
+    expect(button(false, false)).toMatchObject({ disabled: true, ariaDisabled: false });
+    expect(button(false, true)).toMatchObject({ disabled: true, ariaDisabled: false });
+  });
+
+  it("while sending it stays focusable: aria-disabled alone", () => {
+    const { disabled, tag } = button(true, true);
+    expect(disabled).toBe(false);
+    expect(tag).toContain('aria-disabled="true"');
+  });
+
+  it("ready and idle, it carries neither", () => {
+    expect(button(true, false)).toMatchObject({ disabled: false, ariaDisabled: false });
+  });
+});
+
+describe("a draft that was sent, or may have been, is not offered again (issue 25, item 3)", () => {
+  const draft = JSON.stringify({ name: "Jordan Lee", email: "jordan@example.com", message: "300 laptops" });
+  const empty = emptyDraft(contactDraft);
+
+  it("a draft marked 'sending' (the page was left before the answer) comes back empty, marked", () => {
+    expect(restoreDraft({ draft, mark: "sending" }, contactDraft)).toEqual({
+      values: empty,
+      mark: "sending",
+    });
+  });
+
+  it("a draft marked 'sent' comes back empty, marked", () => {
+    expect(restoreDraft({ draft, mark: "sent" }, contactDraft)).toEqual({ values: empty, mark: "sent" });
+  });
+
+  it("without a mark the draft comes back as it was saved", () => {
+    const { values, mark } = restoreDraft({ draft, mark: null }, contactDraft);
+    expect(mark).toBeNull();
+    expect(values).toMatchObject({ name: "Jordan Lee", email: "jordan@example.com", message: "300 laptops" });
+  });
+
+  it("a mark of any other shape is no mark: the draft is restored and nothing throws", () => {
+    for (const mark of ["", "SENT", '"sent"', "{}", "null", "sending ", "undefined"]) {
+      expect(restoreDraft({ draft, mark }, contactDraft).mark, mark).toBeNull();
+      expect(restoreDraft({ draft, mark }, contactDraft).values.name, mark).toBe("Jordan Lee");
+    }
+  });
+
+  it("each form's mark is kept beside its own draft", () => {
+    expect(sentKey("form:contact")).toBe("form:contact:sent");
+    expect(sentKey("form:pickup")).not.toBe(sentKey("form:contact"));
   });
 });
