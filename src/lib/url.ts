@@ -50,7 +50,10 @@ export function encodedPath(pathname: string): string {
       Array.from(segment.normalize("NFC"), (char) =>
         PATH_CHAR.test(char)
           ? char
-          : Array.from(utf8.encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+          : Array.from(
+              utf8.encode(char),
+              (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+            ).join(""),
       ).join(""),
     )
     .join("/");
