@@ -17,7 +17,9 @@ import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";
 import { loadContent, postFiles } from "./2-content/load";
+import type { Problem } from "./2-content/problems";
 import { checkedRedirects, REDIRECTS_FILE } from "./2-content/redirects";
+import { contentWarnings, formatWarnings } from "./2-content/warnings";
 import { buildAssets, writeAssets } from "./3-assets/assets";
 import { contentImages, imageCacheDir, planImages, writeImages } from "./3-assets/images";
 import { listPublicFiles } from "./3-assets/public-files";
@@ -66,6 +68,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Render worker threads used besides the main thread. */
   workers: number;
+  /** What the editor should fix though the site was built (build/2-content/warnings.ts): a description too long. */
+  warnings: Problem[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -114,6 +118,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       today: config.today,
       showUnpublished: options.showUnpublished,
     });
+    // Content the build publishes all the same, though it shows worse than it could: told, not stopped on.
+    const warnings = contentWarnings(content);
+    if (warnings.length && options.log) console.warn(`\n${formatWarnings(warnings)}\n`);
     const routes = routesFor(content);
     const redirectsFile = path.relative(root, path.join(contentDir, REDIRECTS_FILE));
     const redirects = checkedRedirects(
@@ -249,7 +256,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(
       `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects.length ? ` and ${redirects.length} redirect page${redirects.length === 1 ? "" : "s"}` : ""} into ${path.relative(root, outDir) || "."} in ${Math.round(ms)} ms.`,
     );
-    return { routes, outDir, sizes, ms, timings, workers };
+    return { routes, outDir, sizes, ms, timings, workers, warnings };
   } finally {
     await renderer.close();
   }

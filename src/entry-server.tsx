@@ -46,7 +46,9 @@ export function renderRoute(
 ): RenderedRoute {
   const def = pageOf(route);
   // A later page of a long list says which it is, and names its neighbours (src/lib/pagination.ts).
-  const head = pagedHead(def.head(route, site.content), route.paging);
+  // A page marked noindex says so in its head, as the sitemap leaves it out (indexableRoutes).
+  const paged = pagedHead(def.head(route, site.content), route.paging);
+  const head = def.noindex ? { ...paged, noindex: true } : paged;
   const value = { ...site, path: route.path };
   const render = (node: ReactNode): RenderedPart => {
     const islands = new Set<IslandName>();

@@ -117,3 +117,22 @@ export function nextUpdate(updates: readonly unknown[]): Promise<void> {
     }, 10);
   });
 }
+
+/** XML 1.0's Char production: what a well-formed document may hold, and nothing else. */
+export const XML_CHARS = /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+
+/**
+ * The code points of `text` an HTML parser reports as errors in the input stream (and the Nu
+ * checker as "forbidden code point"): controls but ASCII whitespace, surrogates, noncharacters.
+ */
+export function htmlErrorCodePoints(text: string): string[] {
+  const found: string[] = [];
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    const control = (cp < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(cp)) || (cp >= 0x7f && cp <= 0x9f);
+    const surrogate = cp >= 0xd800 && cp <= 0xdfff;
+    const nonchar = (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe;
+    if (control || surrogate || nonchar) found.push(`U+${cp.toString(16).toUpperCase().padStart(4, "0")}`);
+  }
+  return found;
+}

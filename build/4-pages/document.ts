@@ -1,5 +1,6 @@
 /** The full HTML document around a rendered page. */
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
+import { withoutForbiddenChars } from "../../src/lib/xml";
 
 export interface DocumentParts {
   headTags: HeadTag[];
@@ -11,6 +12,11 @@ export interface DocumentParts {
   basePath: string;
 }
 
+/**
+ * The page's HTML. A character of the content that HTML counts as a parse error (a control
+ * character, a noncharacter: src/lib/xml.ts) is dropped wherever it landed, in the text, an
+ * attribute or the head; the build's own scripts hold none, so their CSP hashes still match.
+ */
 export function renderDocument({ headTags, body, script, inlineScript, basePath }: DocumentParts): string {
   const scripts = script
     ? [
@@ -18,7 +24,7 @@ export function renderDocument({ headTags, body, script, inlineScript, basePath 
         `<script type="module" src="${script}"></script>`,
       ].join("\n")
     : "";
-  return `<!DOCTYPE html>
+  return withoutForbiddenChars(`<!DOCTYPE html>
 <html lang="en" data-base="${basePath}">
 <head>
 ${renderHeadTags(headTags)}
@@ -28,5 +34,5 @@ ${scripts}
 ${body}
 </body>
 </html>
-`;
+`);
 }

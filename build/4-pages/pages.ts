@@ -209,6 +209,8 @@ export function renderPage(
     siteUrl: job.config.siteUrl,
     basePath: job.config.basePath,
     defaultImage: DEFAULT_SHARE_IMAGE,
+    // A cover is shared at its own size, which the images step read from the file.
+    imageSize: (sitePath: string) => job.images[sitePath],
     tags: job.siteTags,
   };
   const html = renderDocument({

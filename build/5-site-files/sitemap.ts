@@ -1,6 +1,6 @@
 /** sitemap.xml with the canonical URL of every indexable route, and robots.txt naming it. */
-import { escapeUTF8 as escapeXml } from "entities";
 import { absoluteUrl } from "../../src/lib/url";
+import { escapeXml } from "../../src/lib/xml";
 import type { Route } from "../../src/route";
 
 export function sitemapXml(routes: Route[], siteUrl: string, basePath: string): string {

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { NOT_FOUND_PATH, routesFor } from "../../src/pages";
+import { isIndexable, NOT_FOUND_PATH, routesFor } from "../../src/pages";
 import { loadConfig } from "../1-config/config";
 import { loadContent } from "../2-content/load";
 import {
@@ -89,9 +89,12 @@ if (!existsSync(path.join(distDir, "index.html"))) {
   process.exit(1);
 }
 
-const known = routesFor(
+const siteRoutes = routesFor(
   loadContent({ root, contentDir: path.join(root, "content"), publicDir: path.join(root, "public") }),
-).map((route) => route.path);
+);
+const known = siteRoutes.map((route) => route.path);
+/** Pages that ask search engines not to index them (the search page): Lighthouse's is-crawlable fails there on purpose. */
+const unindexed = new Set(siteRoutes.filter((route) => !isIndexable(route)).map((route) => route.path));
 const routes = args.all ? known : args.ci ? CI : REPRESENTATIVE;
 const missing = routes.filter((route) => !known.includes(route));
 if (missing.length) {
@@ -128,7 +131,11 @@ async function audit(route: string, preset: Preset): Promise<{ row: AuditRow; re
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      ...(notFound ? { ignoreStatusCode: true, skipAudits: SKIPPED_ON_404 } : {}),
+      ...(notFound
+        ? { ignoreStatusCode: true, skipAudits: SKIPPED_ON_404 }
+        : unindexed.has(route)
+          ? { skipAudits: ["is-crawlable"] }
+          : {}),
     },
     configFor(preset, notFound),
   );

@@ -5,13 +5,21 @@
  */
 import { addressLine, site } from "../../content/site";
 
-export const contentTokens: Record<string, string> = {
+export const contentTokens: Readonly<Record<string, string>> = {
   brand: site.brand,
   phone: site.phone.digits,
   phoneVanity: site.phone.vanity,
   email: site.email,
   address: addressLine,
 };
+
+/**
+ * The value of the token `name`: only the tokens above, never what every object inherits
+ * ({{constructor}}, {{toString}} and {{__proto__}} are unknown tokens, not "function Object()").
+ */
+export function tokenValue(name: string): string | undefined {
+  return Object.hasOwn(contentTokens, name) ? contentTokens[name] : undefined;
+}
 
 /** "{{brand}}, {{phone}}, ...": the tokens an author may use, for messages. */
 export const knownTokens = Object.keys(contentTokens)
@@ -35,7 +43,7 @@ export function fillTokens(text: string): FilledText {
   // Most text has no token: skip the regular expression's replace then.
   if (!text.includes("{{")) return { text, unknown };
   const filled = text.replace(/\{\{([^{}]*)\}\}/g, (token: string, name: string, offset: number) => {
-    const value = contentTokens[name.trim()];
+    const value = tokenValue(name.trim());
     if (value === undefined) unknown.push({ token, offset });
     return value ?? token;
   });

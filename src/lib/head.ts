@@ -40,6 +40,11 @@ export interface SiteHead {
   basePath: string;
   /** Default share image (site path), 1200x630. */
   defaultImage: { path: string; width: number; height: number; alt: string };
+  /**
+   * The width and height of a page's own share image (a site path), when the build knows them:
+   * a cover it made responsive images of (build/3-assets/images.ts) does.
+   */
+  imageSize?: (sitePath: string) => { width: number; height: number } | undefined;
   /** Extra tags on every page: stylesheet, icons, feed, CSP. */
   tags: HeadTag[];
 }
@@ -90,6 +95,8 @@ export function headTags(site: SiteHead, page: PageHead, path: string): HeadTag[
   const url = absoluteUrl(site.siteUrl, site.basePath, path);
   const image = page.image ?? site.defaultImage.path;
   const imageUrl = /^https?:\/\//.test(image) ? image : absoluteUrl(site.siteUrl, site.basePath, image);
+  const imageSize = page.image ? site.imageSize?.(page.image) : site.defaultImage;
+  const imageAlt = page.imageAlt ?? site.defaultImage.alt;
   const title = pageTitle(page.title, site.brand);
   const meta = (attr: "name" | "property", name: string, content: string): HeadTag => ({
     tag: "meta",
@@ -114,19 +121,20 @@ export function headTags(site: SiteHead, page: PageHead, path: string): HeadTag[
     meta("property", "og:type", page.ogType ?? "website"),
     meta("property", "og:url", url),
     meta("property", "og:image", imageUrl),
-    ...(page.image
-      ? []
-      : [
-          meta("property", "og:image:width", String(site.defaultImage.width)),
-          meta("property", "og:image:height", String(site.defaultImage.height)),
-        ]),
-    meta("property", "og:image:alt", page.imageAlt ?? site.defaultImage.alt),
+    ...(imageSize
+      ? [
+          meta("property", "og:image:width", String(imageSize.width)),
+          meta("property", "og:image:height", String(imageSize.height)),
+        ]
+      : []),
+    meta("property", "og:image:alt", imageAlt),
     meta("property", "og:site_name", site.brand),
     meta("property", "og:locale", "en_US"),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", page.description),
     meta("name", "twitter:image", imageUrl),
+    meta("name", "twitter:image:alt", imageAlt),
     ...site.tags,
     ...(page.extra ?? []),
     ...[

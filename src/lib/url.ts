@@ -20,9 +20,44 @@ export function withBaseInLinks(html: string, basePath: string): string {
   return html.replace(/\bhref="\/(?!\/)/g, `href="${basePath}`);
 }
 
-/** Absolute URL of a site path: origin + base path + path (home is origin + base path). */
+/**
+ * Absolute URL of a site path: origin + base path + path (home is origin + base path), the
+ * path percent-encoded (encodedPath), as a sitemap, a feed and a canonical link must give it.
+ */
 export function absoluteUrl(siteUrl: string, basePath: string, sitePath: string): string {
-  return siteUrl + withBase(basePath, sitePath);
+  return siteUrl + encodedPath(withBase(basePath, sitePath));
+}
+
+/** The characters a path segment holds as they are (RFC 3986 pchar but "%"): unreserved, sub-delims, ":" and "@". */
+const PATH_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
+const PLAIN_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+const utf8 = new TextEncoder();
+
+/**
+ * A path (the folder and file names it stands for, as written) as a URL path: each segment in
+ * NFC, then every character a URL path cannot hold as it is as the percent escapes of its
+ * UTF-8 bytes ("/blog/author/zoë" -> "/blog/author/zo%C3%AB"). A "%" is a character of the
+ * name too ("%25"). A query or fragment after the path is left as it is.
+ */
+export function encodedPath(pathname: string): string {
+  // Nearly every path is plain ASCII already.
+  if (PLAIN_PATH.test(pathname)) return pathname;
+  const end = pathname.search(/[?#]/);
+  const [path, rest] = end < 0 ? [pathname, ""] : [pathname.slice(0, end), pathname.slice(end)];
+  const encoded = path
+    .split("/")
+    .map((segment) =>
+      Array.from(segment.normalize("NFC"), (char) =>
+        PATH_CHAR.test(char)
+          ? char
+          : Array.from(
+              utf8.encode(char),
+              (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+            ).join(""),
+      ).join(""),
+    )
+    .join("/");
+  return encoded + rest;
 }
 
 /** Strips the base path from a browser pathname; the inverse of withBase for pages. */

@@ -98,14 +98,22 @@ function paged(page: PageDef<PageId>, content: Content, slug: string | undefined
   });
 }
 
-/** The routes that belong in the sitemap: all but the 404 page. */
+/**
+ * The routes that belong in the sitemap, and that a redirect may lead to: all but those of a
+ * page marked `noindex` (the 404 page, the search page).
+ */
 export function indexableRoutes(routes: readonly Route[]): Route[] {
-  return routes.filter((route) => route.path !== NOT_FOUND_PATH);
+  return routes.filter(isIndexable);
+}
+
+/** Whether search engines are asked to index a route: its page is not marked `noindex`. */
+export function isIndexable(route: Route): boolean {
+  return pageOf(route).noindex !== true;
 }
 
 /** Whether site search finds a route (build/5-site-files/search-index.ts): a page of the sitemap that does not opt out. */
 export function isSearchable(route: Route): boolean {
-  return route.path !== NOT_FOUND_PATH && pageOf(route).search !== false;
+  return isIndexable(route) && pageOf(route).search !== false;
 }
 
 /** The routes site search finds. */

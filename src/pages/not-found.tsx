@@ -34,6 +34,7 @@ function NotFound() {
 export const notFoundPage = definePage({
   id: "not-found",
   path: paths["not-found"],
-  head: () => ({ ...notFound.meta, noindex: true }),
+  noindex: true,
+  head: () => notFound.meta,
   Page: NotFound,
 });

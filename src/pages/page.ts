@@ -33,6 +33,12 @@ interface PageBase<Id extends string> {
    */
   search?: false;
   /**
+   * `true` keeps the page out of search engines: out of the sitemap (indexableRoutes in
+   * src/pages/index.ts), and its head says robots noindex and gives no canonical link. For a
+   * page with nothing of its own to find: the 404 page, the search page.
+   */
+  noindex?: true;
+  /**
    * A list page: how many cards it lists (for a collection page, for one slug). Beyond
    * PAGE_SIZE (src/lib/pagination.ts) the list continues on numbered pages, each its own route
    * with its `paging`; the page shows that slice, and renderRoute numbers its head (pagedHead).

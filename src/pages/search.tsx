@@ -2,7 +2,7 @@
  * The search page (/search): where the header's search entry leads without JavaScript.
  * It says search needs JavaScript and lists the blog and the services instead; with
  * JavaScript the header's search island opens the dialog here at once (see header.tsx).
- * Left out of the search index: it has nothing to find.
+ * Left out of the search index and of search engines (noindex, not in the sitemap): it has nothing to find.
  */
 import { search } from "../../content/pages/search";
 import { services } from "../../content/services";
@@ -56,6 +56,7 @@ export const searchPage = definePage({
   id: "search",
   path: paths.search,
   search: false,
+  noindex: true,
   head: () => search.meta,
   Page: SearchPage,
 });

@@ -1,4 +1,6 @@
 /** The blog as built (SPEC 2.8, 3; issue 4). */
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../src/content/categories";
 import { categorySlug } from "../../src/content/slugs";
@@ -6,6 +8,7 @@ import { PAGE_SIZE } from "../../src/lib/pagination";
 import {
   config,
   content,
+  DIST,
   distFiles,
   doc,
   expectPicture,
@@ -34,6 +37,37 @@ describe("the articles", () => {
     expect(body.querySelector("script, iframe, style")).toBeNull();
     expect(post.readTime).toMatch(/^[1-9]\d* min$/);
   });
+});
+
+describe("what an article tells search engines and share cards", () => {
+  it.each(posts.map((p) => [p.slug]))(
+    "%s: its BlogPosting author has the URL of the author's page, the page its byline links to",
+    (slug) => {
+      const d = page(`/blog/${slug}`);
+      const posting = jsonLd(d).find((block) => block["@type"] === "BlogPosting");
+      const author = posting?.author as Record<string, unknown> | undefined;
+      const byline = d.querySelector('main article aside a[href*="/blog/author/"]')?.getAttribute("href");
+      expect(byline).toBeTruthy();
+      expect(author?.url).toBe(new URL(byline ?? "", config.siteUrl).href);
+      expect(servedFile(new URL(String(author?.url)).pathname), String(author?.url)).toBeDefined();
+    },
+  );
+
+  it.each(posts.map((p) => [p.slug]))(
+    "%s: og:image:width and og:image:height are the size of the cover it shares",
+    async (slug) => {
+      const d = page(`/blog/${slug}`);
+      const meta = (property: string) =>
+        d.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
+      const file = servedFile(new URL(meta("og:image") ?? "").pathname);
+      expect(file, meta("og:image") ?? "og:image").toBeDefined();
+      const { autoOrient } = await sharp(path.join(DIST, file ?? "")).metadata();
+      expect([meta("og:image:width"), meta("og:image:height")]).toEqual([
+        String(autoOrient.width),
+        String(autoOrient.height),
+      ]);
+    },
+  );
 });
 
 describe("drafts and scheduled posts", () => {

@@ -49,7 +49,8 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
   const get = (url: string) => fetch(url, { redirect: "manual" });
 
   it("lists the site's pages in the sitemap", () => {
-    expect(sitemapUrls.length).toBe(routes.length - 1);
+    // All but the 404 page and the search page, which ask not to be indexed.
+    expect(sitemapUrls.length).toBe(routes.length - 2);
     for (const url of sitemapUrls) expect(url.startsWith(config.siteUrl)).toBe(true);
   });
 

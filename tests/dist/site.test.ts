@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
 import { pageValidator } from "../helpers";
@@ -13,6 +14,8 @@ const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1
 const sitemapUrls = [
   ...readFileSync(path.join(DIST, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => match[1] as string);
+/** Pages that must stay out of search engines, whatever the content: the 404 page and the search page. */
+const UNINDEXED = ["/404", "/search"];
 
 describe("every route", () => {
   it.each(routes.map((r) => [r.path]))("%s has its head tags and one h1", (routePath) => {
@@ -22,9 +25,11 @@ describe("every route", () => {
     expect(d.querySelector('meta[name="viewport"]')).not.toBeNull();
     expect(text(d.querySelector("title"))).toMatch(/BuyITAD/);
     expect(d.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50);
-    if (routePath === "/404") {
+    if (UNINDEXED.includes(routePath)) {
       expect(d.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+      expect(d.querySelector('link[rel="canonical"]')).toBeNull();
     } else {
+      expect(d.querySelector('meta[name="robots"]')).toBeNull();
       expect(d.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonical(routePath));
       expect(d.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical(routePath));
     }
@@ -33,6 +38,10 @@ describe("every route", () => {
     }
     expect(d.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(/^https?:\/\//);
     expect(d.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
+    // The share image's words for those who cannot see it, on every card alike.
+    const imageAlt = d.querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
+    expect(imageAlt).toBeTruthy();
+    expect(d.querySelector('meta[name="twitter:image:alt"]')?.getAttribute("content")).toBe(imageAlt);
     expect(d.querySelectorAll("h1")).toHaveLength(1);
     expect(d.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     expect(d.querySelector('link[rel="alternate"][type="application/rss+xml"]')).not.toBeNull();
@@ -40,8 +49,30 @@ describe("every route", () => {
     for (const block of jsonLd(d)) expect(block["@context"]).toBe("https://schema.org");
   });
 
+  it("tells on every page the width and height of the share image it names, as the file has them", async () => {
+    const sizes = new Map<string, Promise<string[]>>();
+    const sizeOf = (file: string) => {
+      let size = sizes.get(file);
+      if (!size) {
+        size = sharp(path.join(DIST, file))
+          .metadata()
+          .then(({ autoOrient }) => [String(autoOrient.width), String(autoOrient.height)]);
+        sizes.set(file, size);
+      }
+      return size;
+    };
+    for (const route of routes) {
+      const d = page(route.path);
+      const meta = (property: string) =>
+        d.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
+      const file = servedFile(new URL(meta("og:image") ?? "").pathname);
+      expect(file, `${route.path}: ${meta("og:image")}`).toBeDefined();
+      expect([meta("og:image:width"), meta("og:image:height")], route.path).toEqual(await sizeOf(file ?? ""));
+    }
+  });
+
   it("answers at every sitemap URL under both names, <path>/index.html and <path>.html, one file", () => {
-    expect(sitemapUrls.length).toBe(routes.length - 1);
+    expect(sitemapUrls.length).toBe(routes.length - UNINDEXED.length);
     for (const url of sitemapUrls) {
       const name = new URL(url).pathname.slice(config.basePath.length);
       if (name === "") {
@@ -156,10 +187,16 @@ describe("links and assets", () => {
 });
 
 describe("sitemap, robots and feed", () => {
-  it("the sitemap lists exactly the canonical URL of every route but the 404", () => {
+  it("the sitemap lists exactly the canonical URL of every route but the 404 and search pages, which say noindex", () => {
+    for (const routePath of UNINDEXED) {
+      expect(sitemapUrls, routePath).not.toContain(canonical(routePath));
+      expect(page(routePath).querySelector('meta[name="robots"]')?.getAttribute("content"), routePath).toBe(
+        "noindex",
+      );
+    }
     expect([...sitemapUrls].sort()).toEqual(
       routes
-        .filter((r) => r.path !== "/404")
+        .filter((r) => !UNINDEXED.includes(r.path))
         .map((r) => canonical(r.path))
         .sort(),
     );

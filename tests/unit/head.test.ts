@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../build/2-content/load";
 import {
   dedupeHead,
   headTags,
@@ -7,6 +8,10 @@ import {
   type SiteHead,
   serializeJsonLd,
 } from "../../src/lib/head";
+import { routesFor } from "../../src/pages";
+import { blogPostPage } from "../../src/pages/blog/blog-post";
+import type { PageRoute } from "../../src/pages/page";
+import { fixtureDirs } from "../helpers";
 
 const site: SiteHead = {
   brand: "BuyITAD",
@@ -64,6 +69,36 @@ describe("headTags", () => {
     expect(attr(article, "og:image", "content")).toBe("https://www.example.com/images/x.jpg");
   });
 
+  it("gives every page twitter:image:alt, the same text as og:image:alt", () => {
+    expect(attr(tags, "twitter:image:alt", "content")).toBe("Default");
+    expect(attr(tags, "og:image:alt", "content")).toBe("Default");
+    const article = headTags(
+      site,
+      { title: "T", description: "d", image: "/images/blog/x.jpg", imageAlt: "A truck at a dock" },
+      "/blog/x",
+    );
+    expect(attr(article, "twitter:image:alt", "content")).toBe("A truck at a dock");
+    expect(attr(article, "og:image:alt", "content")).toBe("A truck at a dock");
+  });
+
+  it("gives a page's own share image the width and height of that image, and never the default's", () => {
+    const sized: SiteHead = {
+      ...site,
+      imageSize: (p) => (p === "/images/blog/x.jpg" ? { width: 1600, height: 900 } : undefined),
+    };
+    const page = { title: "T", description: "d", image: "/images/blog/x.jpg", imageAlt: "a" };
+    const article = headTags(sized, page, "/blog/x");
+    expect(attr(article, "og:image:width", "content")).toBe("1600");
+    expect(attr(article, "og:image:height", "content")).toBe("900");
+    // A size the build does not know is left out rather than guessed.
+    const unknown = headTags(sized, { ...page, image: "/images/blog/y.svg" }, "/blog/y");
+    expect(attr(unknown, "og:image:width", "content")).toBeUndefined();
+    expect(attr(unknown, "og:image:height", "content")).toBeUndefined();
+    expect(attr(headTags(sized, { title: "T", description: "d" }, "/"), "og:image:width", "content")).toBe(
+      "1200",
+    );
+  });
+
   it("marks a noindex page and gives it no canonical", () => {
     const missing = headTags(site, { title: "Page Not Found", description: "d", noindex: true }, "/404");
     expect(attr(missing, "robots", "content")).toBe("noindex");
@@ -104,5 +139,25 @@ describe("JSON-LD", () => {
     expect(html).toContain('<script type="application/ld+json">{"a":"\\u003c/script\\u003e"}</script>');
     expect(html).toContain("<title>A &quot;quoted&quot; &lt;title&gt; | BuyITAD</title>");
     expect(html).toContain('content="x &amp; y"');
+  });
+});
+
+describe("BlogPosting structured data", () => {
+  it("gives the author the absolute URL of their page, a route of the site", () => {
+    const content = loadContent(fixtureDirs());
+    const routes = routesFor(content);
+    for (const post of content.posts) {
+      const route = routes.find((r) => r.path === `/blog/${post.slug}`);
+      if (!route) throw new Error(`no route for ${post.slug}`);
+      const absolute = (p: string) => `https://www.example.com/repo${p}`;
+      const [posting] =
+        blogPostPage
+          .head(route as PageRoute<"blog-post">, content)
+          .jsonLdFor?.({ canonical: absolute(route.path), absolute }) ?? [];
+      const author = (posting as { author?: { name?: string; url?: string } }).author;
+      expect(author?.name).toBe(post.author);
+      const authorPath = author?.url?.replace("https://www.example.com/repo", "");
+      expect(routes.find((r) => r.path === authorPath)?.page, author?.url).toBe("blog-author");
+    }
   });
 });

@@ -199,12 +199,16 @@ function BlogPost({ route }: { route: Route }) {
   );
 }
 
+/** BlogPosting structured data; `authorUrl` is the absolute URL of the author's page, where their articles are. */
 export function blogPostingJsonLd(
   post: Post,
   author: Author | undefined,
-  canonical: string,
-  imageUrl: string,
-  logoUrl: string,
+  {
+    canonical,
+    imageUrl,
+    logoUrl,
+    authorUrl,
+  }: { canonical: string; imageUrl: string; logoUrl: string; authorUrl: string },
 ): object {
   return {
     "@context": "https://schema.org",
@@ -214,7 +218,7 @@ export function blogPostingJsonLd(
     image: imageUrl,
     datePublished: post.date,
     dateModified: post.date,
-    author: { "@type": "Person", name: post.author, jobTitle: author?.role },
+    author: { "@type": "Person", name: post.author, jobTitle: author?.role, url: authorUrl },
     publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: logoUrl } },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
     articleSection: post.category,
@@ -237,13 +241,12 @@ export const blogPostPage = definePage({
       image: post.image,
       imageAlt: post.imageAlt,
       jsonLdFor: ({ canonical, absolute }) => [
-        blogPostingJsonLd(
-          post,
-          authorByName(content.authors, post.author),
+        blogPostingJsonLd(post, authorByName(content.authors, post.author), {
           canonical,
-          absolute(post.image),
-          absolute("/images/logo.png"),
-        ),
+          imageUrl: absolute(post.image),
+          logoUrl: absolute("/images/logo.png"),
+          authorUrl: absolute(paths["blog-author"](post.authorSlug)),
+        }),
       ],
       extra: [
         { tag: "meta", attrs: { property: "article:published_time", content: post.date } },
