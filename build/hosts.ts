@@ -62,7 +62,7 @@ export function isHashedAsset(key: string): boolean {
 
 /**
  * How long a browser may keep a file of the output folder (by its path in it): what S3 is
- * told, and the dev server sends. Pagefind's unhashed files (pagefind.js, its worker, its
+ * told, and the dev server sends. Pagefind's unhashed files (pagefind.js, its
  * WebAssembly, pagefind-entry.json, which names the current chunks) are asked again like
  * pages, so a search after a deploy uses the new index at once.
  */

@@ -33,17 +33,18 @@ export const NOT_INDEXED = [
 ];
 
 /**
- * Pagefind's other front ends (its default UI, the modular UI, the web component) and its
- * result highlighter: the site has its own dialog, so they would only be uploaded, never read.
+ * Pagefind's other front ends (its default UI, the modular UI, the web component), its
+ * result highlighter and its web worker: the site has its own dialog, which runs Pagefind on
+ * the page's thread (src/components/search/engine.ts), so they would only be uploaded, never read.
  */
-const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\b/;
 
 export interface SearchIndex {
   /** Files written, relative to the output folder. */
   files: string[];
   pages: number;
   /**
-   * Bytes sent (gzip) to start searching: pagefind.js, its worker, the English WebAssembly,
+   * Bytes sent (gzip) to start searching: pagefind.js, the English WebAssembly,
    * the entry and meta files. Pagefind's own files (.pagefind, .pf_*) are gzip already.
    */
   codeBytes: number;
@@ -52,8 +53,7 @@ export interface SearchIndex {
 }
 
 /** What opening search loads before the first word is looked up. */
-const CODE =
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/;
+const CODE = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/;
 
 export async function writeSearchIndex(outDir: string, routes: readonly Route[]): Promise<SearchIndex> {
   const { index, errors } = await pagefind.createIndex({

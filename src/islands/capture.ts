@@ -14,7 +14,9 @@
  * - a key press that the island lists in data-keys (arrow keys of an
  *   accordion), unless it was typed into a text control;
  * - a key that an island answers anywhere on the page (data-hotkeys: "/"
- *   opens search), pressed outside a text control before that island is live;
+ *   opens search), pressed outside a text control before that island is live,
+ *   and every letter (and Backspace) typed after it until the island is live:
+ *   they are for the field the key opens (search's words, see early-input.ts);
  * - any sign of use (pointer over, focus, touch, typing, a click) wakes the
  *   island whatever its strategy, so it goes live as soon as possible;
  * - when the client entry never runs (its file answers 404, the network drops
@@ -31,8 +33,11 @@ import { ENTRY_GRACE_MS, ENTRY_RUNS, unavailable } from "./unavailable";
 export interface HeldEvent {
   island: HTMLElement;
   target: HTMLElement;
-  /** A hotkey is replayed where focus is then, for the island's document listener. */
-  type: "click" | "keydown" | "hotkey";
+  /**
+   * A hotkey is replayed where focus is then, for the island's document listener; "typed" is
+   * a letter or Backspace pressed after it, typed into the field it opens.
+   */
+  type: "click" | "keydown" | "hotkey" | "typed";
   init?: KeyboardEventInit;
 }
 
@@ -107,6 +112,19 @@ addEventListener(
         lists(island, "keys")
       )
     ) {
+      // After a hotkey, letters are words for the field it opens, "/" among them.
+      const typing = early.held.find(
+        (held) => held.type === "hotkey" && !("hydrated" in held.island.dataset),
+      );
+      if (typing && (/^.$/u.test(event.key) || event.key === "Backspace")) {
+        hold(event, {
+          island: typing.island,
+          target: typing.island,
+          type: "typed",
+          init: { key: event.key },
+        });
+        return;
+      }
       const waiting = [...document.querySelectorAll<HTMLElement>("[data-hotkeys]:not([data-hydrated])")].find(
         (el) => lists(el, "hotkeys"),
       );

@@ -13,6 +13,8 @@ import { content } from "./routes";
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 const field = (page: Page) => page.getByRole("searchbox", { name: "Search the site" });
 const results = (page: Page) => dialog(page).locator("[data-search-hit]");
+const SEARCH_FAILED = "Search could not load. Please try again.";
+const BROWSE = "Browse the blog and the services instead";
 
 for (const site of sites) {
   test.describe(`site search ${site.name}`, () => {
@@ -117,18 +119,111 @@ test.describe("site search dialog", () => {
     await page.route("**/pagefind/pagefind.js", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/terms");
     await page.keyboard.press("/");
-    await expect(dialog(page).getByRole("status")).toHaveText(
-      "Search could not load. Please try again later.",
-    );
-    await dialog(page).getByRole("link", { name: "Browse the blog and the services instead" }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText(SEARCH_FAILED);
+    const axe = await new AxeBuilder({ page })
+      .include(".search-panel")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await dialog(page).getByRole("link", { name: BROWSE }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(dialog(page).getByRole("status")).toContainText(
-      "Close it to browse the blog and the services",
+      "close it to browse the blog and the services",
     );
     await page.keyboard.press("Escape");
     await expect(
       page.getByRole("main").getByRole("link", { name: "All articles on the blog" }),
     ).toBeVisible();
+  });
+
+  // A file of the index that does not arrive must never read as "no page has these words".
+  for (const lost of [
+    { file: "an index chunk answered with 404", url: "**/pagefind/index/*.pf_index", abort: false },
+    { file: "a result fragment lost on the network", url: "**/pagefind/fragment/*.pf_fragment", abort: true },
+    {
+      file: "the index's metadata answered with 404",
+      url: "**/pagefind/pagefind.en_*.pf_meta",
+      abort: false,
+    },
+  ]) {
+    test(`${lost.file}: search says it could not load, never “No results”, and finds once it is back`, async ({
+      page,
+      pageErrors,
+    }) => {
+      pageErrors.allow(/Search failed/, /Failed to load/, /Pagefind/i, /index chunk/, /meta index/);
+      await page.route(lost.url, (route) =>
+        lost.abort ? route.abort() : route.fulfill({ status: 404, body: "" }),
+      );
+      const post = content.posts[0]!;
+      await page.goto("/terms");
+      await page.keyboard.press("/");
+      await field(page).fill(post.title);
+      await expect(dialog(page).getByRole("status")).toHaveText(SEARCH_FAILED);
+      await expect(dialog(page)).not.toContainText("No results");
+      await expect(dialog(page).getByRole("link", { name: BROWSE })).toBeVisible();
+
+      await page.unroute(lost.url);
+      await dialog(page).getByRole("button", { name: "Try again" }).click();
+      // Pagefind starts afresh: a loaded runner takes a while.
+      await expect(results(page).filter({ hasText: post.title }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(dialog(page).getByRole("status")).toContainText(`for “${post.title}”`);
+      await expect(field(page)).toBeFocused();
+    });
+  }
+
+  test("pagefind.js that failed to load is asked for again, at a new address, as the visitor types: search works without a reload", async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(
+      /Search failed to load/,
+      /Failed to load resource/,
+      /Failed to fetch dynamically imported module/,
+    );
+    const engine = "**/pagefind/pagefind.js*";
+    await page.route(engine, (route) => route.fulfill({ status: 404, body: "" }));
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/pagefind/pagefind.js")) asked.push(new URL(request.url()).search);
+    });
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto("/terms");
+    await page.keyboard.press("/");
+    await expect(dialog(page).getByRole("status")).toHaveText(SEARCH_FAILED);
+
+    await page.unroute(engine);
+    const post = content.posts[0]!;
+    await field(page).fill(post.title);
+    await expect(results(page).filter({ hasText: post.title }).first()).toBeVisible({ timeout: 15_000 });
+    expect(asked).toEqual(["", "?retry=1"]);
+    expect(loads).toBe(1);
+  });
+
+  test("letters typed after / before search has loaded all land in the field, in order", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/chunks/site-search-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/terms");
+    await page.keyboard.press("/");
+    // A second "/" is a letter now, and Backspace takes back the letter before it.
+    await page.keyboard.type("dati");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("a center/x");
+    expect(await page.locator('[data-island="site-search"]').getAttribute("data-hydrated")).toBeNull();
+    release();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue("data center/x");
+    // Typing on after it is live goes on where the held letters ended.
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Backspace");
+    await expect(field(page)).toHaveValue("data center");
+    await expect(dialog(page).getByRole("status")).toContainText("for “data center”");
   });
 
   test("the search page opens search with the words of ?q=", async ({ page }) => {

@@ -10,13 +10,24 @@
  * on the entry, until the island is live (see capture.ts, `hotkeys`).
  *
  * Pagefind's script, its WebAssembly and the index (build/5-site-files/search-index.ts)
- * load when the dialog first opens, from the site itself: nothing else is fetched.
+ * load when the dialog first opens, from the site itself: nothing else is fetched. When
+ * any of it does not arrive, the dialog says search could not load (never "No results")
+ * and tries again on the next opening, keystroke or "Try again" (engine.ts).
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { keepTabInside } from "../ui/focus-trap";
+import { type SearchEngine, searchEngine } from "./engine";
 import { SEARCH_OPENER_ID } from "./opener";
 
 export interface SiteSearchProps {
@@ -43,33 +54,8 @@ interface Hit {
   excerpt: string[];
 }
 
-/** What this dialog uses of Pagefind's browser API. */
-interface Pagefind {
-  options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
-  init(): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options?: object,
-    ms?: number,
-  ): Promise<{
-    results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
-  } | null>;
-}
-
-let loading: Promise<Pagefind> | undefined;
-
-function loadEngine(url: string): Promise<Pagefind> {
-  loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
-    // The index names pages by folder, from the root; pageHref puts them under the base path.
-    await pagefind.options({ excerptLength: 24, baseUrl: "/" });
-    await pagefind.init();
-    return pagefind;
-  });
-  loading.catch(() => {
-    loading = undefined; // a later opening tries again
-  });
-  return loading;
-}
+/** Pagefind, once search first opens: one per page (there is one search entry). */
+let pagefind: SearchEngine | undefined;
 
 /**
  * A result's link: Pagefind names each page by its folder ("/about-us/", "/" for home, from
@@ -136,6 +122,20 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
     return () => document.removeEventListener("keydown", onKey);
   }, [openOnLoad, show]);
 
+  // Loads Pagefind; after a failure, tries again (opening, a keystroke, "Try again"), the
+  // failure still shown until it works.
+  const load = useCallback(() => {
+    pagefind ??= searchEngine(engine);
+    setStatus((now) => (now === "idle" ? "loading" : now));
+    pagefind.ready().then(
+      () => setStatus("ready"),
+      (error: unknown) => {
+        console.error("Search failed to load", error);
+        setStatus("failed");
+      },
+    );
+  }, [engine]);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -143,47 +143,50 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
       dialog.showModal();
       inputRef.current?.focus();
       inputRef.current?.select();
-      setStatus((now) => (now === "ready" ? now : "loading"));
-      loadEngine(engine).then(
-        () => setStatus("ready"),
-        (error: unknown) => {
-          console.error("Search failed to load", error);
-          setStatus("failed");
-        },
-      );
+      load();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open, engine]);
+  }, [open, load]);
 
   // Each change of the words asks again; an answer to words no longer in the field is dropped.
   useEffect(() => {
-    if (status !== "ready") return;
+    if (status !== "ready" || !pagefind) return;
     const words = query.trim();
     const ask = ++asked.current;
     if (!words) {
       setHits({ query: "", list: [] });
       return;
     }
-    loadEngine(engine)
-      .then((pagefind) => pagefind.debouncedSearch(words, {}, 120))
-      .then(async (found) => {
+    pagefind.search(words, SHOWN).then(
+      (found) => {
         if (!found || ask !== asked.current) return;
-        const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
-        if (ask !== asked.current) return;
         setHits({
           query: words,
-          list: data.map((page) => ({
+          list: found.map((page) => ({
             url: pageHref(page.url, base),
             title: page.meta.title ?? pageHref(page.url, base),
             excerpt: excerptRuns(page.excerpt),
           })),
         });
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
+        // Never "No results": a file of the index that did not arrive makes search unavailable.
         console.error("Search failed", error);
+        setHits({ query: "", list: [] });
         setStatus("failed");
-      });
-  }, [query, status, engine, base]);
+      },
+    );
+  }, [query, status, base]);
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    if (status === "failed") load();
+  };
+
+  const onRetry = () => {
+    inputRef.current?.focus();
+    load();
+  };
 
   const onClose = () => {
     setOpen(false);
@@ -238,8 +241,8 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
       ? "Loading search…"
       : status === "failed"
         ? openOnLoad
-          ? "Search could not load. Close it to browse the blog and the services on this page."
-          : "Search could not load. Please try again later."
+          ? "Search could not load. Try again, or close it to browse the blog and the services on this page."
+          : "Search could not load. Please try again."
         : !words || hits.query !== words
           ? ""
           : hits.list.length
@@ -282,7 +285,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
               id="site-search-input"
               type="search"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={onInput}
               placeholder="Search services, articles, FAQs"
               autoComplete="off"
               spellCheck={false}
@@ -306,11 +309,20 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
         >
           {message}
         </p>
-        {status === "failed" && !openOnLoad ? (
-          <p className="px-4 pt-2 text-sm">
-            <a href={href} className="font-semibold text-brand-700 underline underline-offset-4">
-              Browse the blog and the services instead
-            </a>
+        {status === "failed" ? (
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-2 text-sm">
+            <button
+              type="button"
+              onClick={onRetry}
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Try again
+            </button>
+            {openOnLoad ? null : (
+              <a href={href} className="font-semibold text-brand-700 underline underline-offset-4">
+                Browse the blog and the services instead
+              </a>
+            )}
           </p>
         ) : null}
         {hits.list.length && hits.query === words ? (
