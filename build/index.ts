@@ -11,7 +11,6 @@
 import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { islandNames } from "../src/islands/islands";
 import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
@@ -39,6 +38,7 @@ import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
+import { commandLine } from "./cli-args";
 import { failureReport, OutputCollision, SiteBuildError } from "./errors";
 
 export interface BuildOptions {
@@ -266,7 +266,8 @@ function searchLine(search: SearchIndex): string {
  */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const { values } = parseArgs({
+  const { values } = commandLine({
+    command: "npm run build",
     args: argv,
     options: {
       out: { type: "string" },

@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PATH_SEGMENT } from "../../src/lib/url";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
 import type { Problem } from "./problems";
 
@@ -27,9 +28,6 @@ export interface Redirect {
 /** The file's name in content/. */
 export const REDIRECTS_FILE = "redirects.txt";
 
-/** A path segment as the hosts and the CloudFront function read it: no spaces, quotes, ? or #. */
-const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
-
 /** "/x/" and "/x" are one path (every page answers at both); home stays "/". */
 function normalize(sitePath: string): string {
   return sitePath.length > 1 ? sitePath.replace(/\/$/, "") : sitePath;
@@ -43,7 +41,7 @@ function pathProblem(value: string, role: "old" | "new"): string | undefined {
   if (value.includes("?")) return `the ${role} path "${value}" must not hold a query string (?...)`;
   const segments = normalize(value).split("/").slice(1);
   if (value === "/") return role === "old" ? 'the old path "/" is the home page' : undefined;
-  const bad = segments.find((segment) => !SEGMENT.test(segment));
+  const bad = segments.find((segment) => !PATH_SEGMENT.test(segment));
   if (bad !== undefined)
     return `the ${role} path "${value}" has ${bad === "" ? "an empty segment (//)" : `the segment "${bad}"`}: use letters, digits, - _ ~ and dots inside a segment`;
   if (role === "old" && segments.at(-1)?.includes("."))
