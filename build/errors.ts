@@ -185,6 +185,13 @@ export const OutputCollision = {
       .join("\n")}`,
 } satisfies ErrorData<{ collisions: Collision[] }>;
 
+export const OutputOutsideFolder = {
+  name: "OutputOutsideFolder",
+  title: "A file would be written outside the output folder.",
+  message: ({ name, reason }: { name: string; reason: string }) =>
+    `The build stopped before writing "${name}", which is not a file inside the output folder (${reason}); nothing was written outside it. A name in content/ (an author's name, a post's slug, a redirect's old path) makes this path: write it with letters, digits and hyphens. If none does, it is a bug of the build: report it.`,
+} satisfies ErrorData<{ name: string; reason: string }>;
+
 export const DeadLinks = {
   name: "DeadLinks",
   title: "Internal links lead nowhere.",

@@ -8,7 +8,7 @@
  * written: no tracked file changes, whatever the content. `npm run build` runs it
  * with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { islandNames } from "../src/islands/islands";
@@ -37,6 +37,7 @@ import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
+import { copyOut, writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
 import { commandLine } from "./cli-args";
 import { failureReport, OutputCollision, SiteBuildError } from "./errors";
@@ -139,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // 3. Staging folder: public files, stylesheet and client bundle. It holds the build
     //    before last, written over in place; what this build does not write is removed after the pages.
     const built = await assets;
-    if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
+    for (const file of publicFiles) copyOut(path.join(publicDir, file), staging, file);
     writeAssets(staging, built);
     mark("assets");
 
@@ -178,7 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
       "robots.txt": robotsTxt(config.siteUrl, config.basePath),
     };
-    for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(staging, file), text);
+    for (const [file, text] of Object.entries(siteFiles)) writeOut(staging, file, text);
     // GitHub Pages has no redirects: each old path of content/redirects.txt gets a page that sends the visitor on.
     const redirectPages = writeRedirectPages(staging, redirects, {
       siteUrl: config.siteUrl,

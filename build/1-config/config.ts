@@ -102,13 +102,14 @@ export function normalizeSiteUrl(value: string | undefined): string {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
     throw new SiteBuildError(SiteUrlNotHttp, { value: url, example: site.origin });
-  const extra = parsed.username || parsed.password
-    ? "a user name or password (user@)"
-    : parsed.search || url.includes("?")
-      ? "a query (?...)"
-      : parsed.hash || url.includes("#")
-        ? "a fragment (#...)"
-        : undefined;
+  const extra =
+    parsed.username || parsed.password
+      ? "a user name or password (user@)"
+      : parsed.search || url.includes("?")
+        ? "a query (?...)"
+        : parsed.hash || url.includes("#")
+          ? "a fragment (#...)"
+          : undefined;
   if (extra) throw new SiteBuildError(SiteUrlNotOrigin, { value: url, part: extra });
   if (parsed.pathname !== "/") throw new SiteBuildError(SiteUrlHasPath, { value: url });
   return parsed.origin;

@@ -11,7 +11,7 @@
  *   `npm run deploy:s3` finds it. Not inside: it is no file of the site, and must not be served.
  * The S3 website endpoint's 301s are object metadata: build/hosts.ts, s3RedirectObjects.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../src/content/markdown";
@@ -20,6 +20,7 @@ import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects";
 import { type Collision, outFiles } from "../4-pages/out-files";
 import { internalUrls } from "../6-links/links";
+import { outPath, writeOut } from "../7-output/out-path";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../errors";
 
 export interface RedirectPageOptions {
@@ -70,10 +71,7 @@ export function writeRedirectPages(
   return redirects.map((redirect) => {
     const html = redirectPage(redirect, options);
     const files = outFiles(redirect.from);
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      writeFileSync(path.join(outDir, file), html);
-    }
+    for (const file of files) writeOut(outDir, file, html);
     return { route: `${redirect.from} (redirect)`, files, urls: internalUrls(html) };
   });
 }
@@ -106,7 +104,7 @@ export const CLOUDFRONT_FUNCTION_TEMPLATE = "deploy/cloudfront-directory-index.t
 
 /** Where a build writes the CloudFront function with its redirect map: beside the output folder (dist -> dist.cloudfront.js). */
 export function cloudFrontFunctionFile(outDir: string): string {
-  return path.join(path.dirname(outDir), `${path.basename(outDir)}.cloudfront.js`);
+  return outPath(path.dirname(outDir), `${path.basename(outDir)}.cloudfront.js`);
 }
 
 /** CloudFront Functions' limit on a function's code. */
@@ -162,7 +160,8 @@ export function cloudFrontFunction(
 export function writeCloudFrontFunction(outDir: string, text: string): boolean {
   const file = cloudFrontFunctionFile(outDir);
   if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
+  const partial = outPath(path.dirname(file), `${path.basename(file)}.tmp`);
+  writeFileSync(partial, text);
+  renameSync(partial, file);
   return true;
 }
