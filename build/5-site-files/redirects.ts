@@ -18,7 +18,7 @@ import { escapeHtml } from "../../src/content/markdown";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects";
-import { type Collision, outFiles } from "../4-pages/out-files";
+import { outFiles } from "../4-pages/out-files";
 import { internalUrls } from "../6-links/links";
 import { outPath, writeOut } from "../7-output/out-path";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../errors";
@@ -74,29 +74,6 @@ export function writeRedirectPages(
     for (const file of files) writeOut(outDir, file, html);
     return { route: `${redirect.from} (redirect)`, files, urls: internalUrls(html) };
   });
-}
-
-/**
- * A redirect page that would overwrite a file of public/ or of a route: a page's own path is
- * refused earlier (redirectProblems), but "/index" would write index.html and "/404" 404.html.
- */
-export function redirectCollisions(
-  redirects: readonly Redirect[],
-  taken: { publicFiles: readonly string[]; routePaths: readonly string[] },
-  file: string,
-): Collision[] {
-  const owners = new Map<string, string>();
-  for (const name of taken.publicFiles) owners.set(name, `public/${name}`);
-  for (const route of taken.routePaths)
-    for (const name of outFiles(route)) owners.set(name, `route ${route}`);
-  return redirects.flatMap((redirect) =>
-    outFiles(redirect.from).flatMap((name) => {
-      const owner = owners.get(name);
-      return owner
-        ? [{ file: name, first: owner, second: `${file}:${redirect.line} (${redirect.from})` }]
-        : [];
-    }),
-  );
 }
 
 /** The template of the CloudFront function: its code, with an empty map between the marker lines. */
