@@ -28,7 +28,11 @@ export const sitePath = z
   })
   // "/../x" or "/a/./x" would name a file outside public/ (or the same one twice): each folder and file name once, by name.
   .refine(
-    (value) => value.slice(1).split("/").every((name) => name !== "" && name !== "." && name !== ".."),
+    (value) =>
+      value
+        .slice(1)
+        .split("/")
+        .every((name) => name !== "" && name !== "." && name !== ".."),
     {
       error:
         "must name a file in public/ by its folders from the site's root, without //, . or .. (e.g. /images/blog/x.jpg)",
