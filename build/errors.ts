@@ -73,9 +73,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export const BasePathInvalid = {
   name: "BasePathInvalid",
   title: "BASE_PATH is not a path.",
-  message: ({ value }: { value: string }) =>
-    `BASE_PATH must be a path such as /repo-name/, not a URL (got "${value}"). Put the origin in SITE_URL and the path in BASE_PATH, in the environment or in .env.`,
-} satisfies ErrorData<{ value: string }>;
+  message: ({ value, reason }: { value: string; reason: string }) =>
+    `BASE_PATH must be a path such as /repo-name/ (got "${value}"): ${reason}. Fix it in the environment or in .env, or leave it unset for a site at the root of its domain.`,
+} satisfies ErrorData<{ value: string; reason: string }>;
 
 export const SiteUrlInvalid = {
   name: "SiteUrlInvalid",
@@ -84,12 +84,26 @@ export const SiteUrlInvalid = {
     `SITE_URL must be an absolute URL such as ${example} (got "${value}"). Fix it in the environment or in .env.`,
 } satisfies ErrorData<{ value: string; example: string }>;
 
+export const SiteUrlNotHttp = {
+  name: "SiteUrlNotHttp",
+  title: "SITE_URL is not a web address.",
+  message: ({ value, example }: { value: string; example: string }) =>
+    `SITE_URL must start with https:// (or http://), such as ${example} (got "${value}"): the canonical links, the sitemap and the feed are built from it. Fix it in the environment or in .env.`,
+} satisfies ErrorData<{ value: string; example: string }>;
+
 export const SiteUrlHasPath = {
   name: "SiteUrlHasPath",
   title: "SITE_URL holds more than an origin.",
   message: ({ value }: { value: string }) =>
     `SITE_URL must be an origin only (no path): put the path in BASE_PATH (got "${value}").`,
 } satisfies ErrorData<{ value: string }>;
+
+export const SiteUrlNotOrigin = {
+  name: "SiteUrlNotOrigin",
+  title: "SITE_URL holds more than an origin.",
+  message: ({ value, part }: { value: string; part: string }) =>
+    `SITE_URL must be an origin only, https:// and the domain (got "${value}", which holds ${part}). Remove it, in the environment or in .env.`,
+} satisfies ErrorData<{ value: string; part: string }>;
 
 export const SiteTodayInvalid = {
   name: "SiteTodayInvalid",
@@ -170,6 +184,13 @@ export const OutputCollision = {
       .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
       .join("\n")}`,
 } satisfies ErrorData<{ collisions: Collision[] }>;
+
+export const OutputOutsideFolder = {
+  name: "OutputOutsideFolder",
+  title: "A file would be written outside the output folder.",
+  message: ({ name, reason }: { name: string; reason: string }) =>
+    `The build stopped before writing "${name}", which is not a file inside the output folder (${reason}); nothing was written outside it. A name in content/ (an author's name, a post's slug, a redirect's old path) makes this path: write it with letters, digits and hyphens. If none does, it is a bug of the build: report it.`,
+} satisfies ErrorData<{ name: string; reason: string }>;
 
 export const DeadLinks = {
   name: "DeadLinks",

@@ -8,10 +8,9 @@
  * written: no tracked file changes, whatever the content. `npm run build` runs it
  * with the project's folders; tests call build() with fixtures.
  */
-import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { islandNames } from "../src/islands/islands";
 import { indexableRoutes, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
@@ -24,23 +23,24 @@ import { buildAssets, writeAssets } from "./3-assets/assets";
 import { contentImages, imageCacheDir, planImages, writeImages } from "./3-assets/images";
 import { listPublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
-import { findCollisions, outFiles } from "./4-pages/out-files";
+import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { siteTags } from "./4-pages/site-tags";
 import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import {
   cloudFrontFunction,
   cloudFrontFunctionFile,
-  redirectCollisions,
   writeCloudFrontFunction,
   writeRedirectPages,
 } from "./5-site-files/redirects";
-import { type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
+import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
 import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
+import { copyOut, writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
+import { commandLine } from "./cli-args";
 import { failureReport, OutputCollision, SiteBuildError } from "./errors";
 
 export interface BuildOptions {
@@ -122,37 +122,43 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = contentWarnings(content);
     if (warnings.length && options.log) console.warn(`\n${formatWarnings(warnings)}\n`);
     const routes = routesFor(content);
-    const redirectsFile = path.relative(root, path.join(contentDir, REDIRECTS_FILE));
+    const routePaths = routes.map((route) => route.path);
+    const publicFiles = listPublicFiles(publicDir);
+    const collisions = findCollisions(routePaths, publicFiles);
+    if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
+    // Sitemap, robots and the feed, written after the pages (their names are checked against the redirects).
+    const siteFiles: Record<string, string> = {
+      [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
+      "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
+      "robots.txt": robotsTxt(config.siteUrl, config.basePath),
+    };
+    mark("content");
+
+    // 3. The assets and the images' plan: then everything the build writes is known, and no
+    //    redirect of content/redirects.txt may be, hold or sit inside any of it. Then the staging
+    //    folder gets the public files, stylesheet and client bundle. It holds the build before
+    //    last, written over in place; what this build does not write is removed after the pages.
+    const built = await assets;
+    const images = await planImages(publicDir, contentImages(content));
     const redirects = checkedRedirects(
       root,
       contentDir,
       new Set(indexableRoutes(routes).map((route) => route.path)),
-    );
-    const publicFiles = listPublicFiles(publicDir);
-    const collisions = [
-      ...findCollisions(
-        routes.map((route) => route.path),
+      plannedOutput({
+        routePaths,
         publicFiles,
-      ),
-      ...redirectCollisions(
-        redirects,
-        { publicFiles, routePaths: routes.map((route) => route.path) },
-        redirectsFile,
-      ),
-    ];
-    if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
-    mark("content");
-
-    // 3. Staging folder: public files, stylesheet and client bundle. It holds the build
-    //    before last, written over in place; what this build does not write is removed after the pages.
-    const built = await assets;
-    if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
+        assetFiles: built.files.map((asset) => asset.file),
+        imageFiles: [...images.files.keys()],
+        siteFiles: Object.keys(siteFiles),
+        folders: [{ path: SEARCH_DIR, owner: "the search index" }],
+      }),
+    );
+    for (const file of publicFiles) copyOut(path.join(publicDir, file), staging, file);
     writeAssets(staging, built);
     mark("assets");
 
     // 4. The covers and the bodies' images, as AVIF and WebP at the layout's widths: encoded
     //    once, then copied from the cache (build/3-assets/images.ts).
-    const images = await planImages(publicDir, contentImages(content));
     const madeImages = await writeImages(images, staging, {
       cacheDir: options.imageCache ?? imageCacheDir(root),
     });
@@ -180,12 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // 6. Sitemap, robots and the feed; away with what this build did not write; then the
     //    search index, read from the pages left: those this build published, and no others.
-    const siteFiles: Record<string, string> = {
-      [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
-      "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
-      "robots.txt": robotsTxt(config.siteUrl, config.basePath),
-    };
-    for (const [file, text] of Object.entries(siteFiles)) writeFileSync(path.join(staging, file), text);
+    for (const [file, text] of Object.entries(siteFiles)) writeOut(staging, file, text);
     // GitHub Pages has no redirects: each old path of content/redirects.txt gets a page that sends the visitor on.
     const redirectPages = writeRedirectPages(staging, redirects, {
       siteUrl: config.siteUrl,
@@ -235,7 +236,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // which goes beside the output folder (never into a tracked file, nor into the site).
     const functionFile = cloudFrontFunctionFile(outDir);
     const cloudFront = cloudFrontFunction(root, redirects, {
-      redirectsFile,
+      redirectsFile: path.relative(root, path.join(contentDir, REDIRECTS_FILE)),
       functionFile: path.relative(root, functionFile),
     });
 
@@ -273,7 +274,8 @@ function searchLine(search: SearchIndex): string {
  */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const { values } = parseArgs({
+  const { values } = commandLine({
+    command: "npm run build",
     args: argv,
     options: {
       out: { type: "string" },

@@ -8,7 +8,16 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { site } from "../../content/site";
 import { isoDate } from "../../src/content/schema";
-import { BasePathInvalid, SiteBuildError, SiteTodayInvalid, SiteUrlHasPath, SiteUrlInvalid } from "../errors";
+import { PATH_SEGMENT } from "../../src/lib/url";
+import {
+  BasePathInvalid,
+  SiteBuildError,
+  SiteTodayInvalid,
+  SiteUrlHasPath,
+  SiteUrlInvalid,
+  SiteUrlNotHttp,
+  SiteUrlNotOrigin,
+} from "../errors";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -54,15 +63,35 @@ export function normalizeToday(value: string | undefined, now = new Date()): str
   return trimmed;
 }
 
+/**
+ * BASE_PATH as "/" or "/a/b/": slashes around it are optional, and every folder name between them
+ * must be one a URL keeps as it is (letters, digits, - _ ~ and dots, not "." or ".."), so that
+ * no page address, canonical or redirect can climb out of it or be read as another address.
+ */
 export function normalizeBasePath(value: string | undefined): string {
   const trimmed = (value ?? "").trim();
   if (!trimmed || trimmed === "/") return "/";
-  if (/^[a-z]+:\/\//i.test(trimmed)) {
-    throw new SiteBuildError(BasePathInvalid, { value: trimmed });
-  }
+  const reason = basePathProblem(trimmed);
+  if (reason) throw new SiteBuildError(BasePathInvalid, { value: trimmed, reason });
   return `/${trimmed.replace(/^\/+|\/+$/g, "")}/`;
 }
 
+/** Why BASE_PATH cannot be the site's path prefix, or undefined when it can. */
+function basePathProblem(value: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value))
+    return "it is a URL; put the origin in SITE_URL and only the path in BASE_PATH";
+  if (/[?#]/.test(value)) return "a path holds no query (?...) or fragment (#...)";
+  if (value.includes("\\")) return "write / between folder names, not \\";
+  for (const segment of value.replace(/^\/+|\/+$/g, "").split("/")) {
+    if (segment === "") return "it has an empty folder name (//) inside it";
+    if (segment === "." || segment === "..") return `"${segment}" is not a folder name`;
+    if (!PATH_SEGMENT.test(segment))
+      return `the folder name "${segment}" may hold only letters, digits, - _ ~ and dots (no spaces, no %-encoded characters)`;
+  }
+  return undefined;
+}
+
+/** SITE_URL as an origin ("https://www.example.com"): http or https, a host, nothing else. */
 export function normalizeSiteUrl(value: string | undefined): string {
   const url = (value ?? "").trim() || site.origin;
   let parsed: URL;
@@ -71,9 +100,18 @@ export function normalizeSiteUrl(value: string | undefined): string {
   } catch {
     throw new SiteBuildError(SiteUrlInvalid, { value: url, example: site.origin });
   }
-  if (parsed.pathname !== "/" || parsed.search || parsed.hash) {
-    throw new SiteBuildError(SiteUrlHasPath, { value: url });
-  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new SiteBuildError(SiteUrlNotHttp, { value: url, example: site.origin });
+  const extra =
+    parsed.username || parsed.password
+      ? "a user name or password (user@)"
+      : parsed.search || url.includes("?")
+        ? "a query (?...)"
+        : parsed.hash || url.includes("#")
+          ? "a fragment (#...)"
+          : undefined;
+  if (extra) throw new SiteBuildError(SiteUrlNotOrigin, { value: url, part: extra });
+  if (parsed.pathname !== "/") throw new SiteBuildError(SiteUrlHasPath, { value: url });
   return parsed.origin;
 }
 

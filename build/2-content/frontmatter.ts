@@ -8,6 +8,9 @@ export function lineOf(text: string, offset: number, firstLine = 1): number {
   return line;
 }
 
+/** Aliases (*name) a frontmatter may expand: yaml's own default, named here because the message tells it. */
+const MAX_ALIASES = 100;
+
 export interface SplitFile {
   data: unknown;
   body: string;
@@ -30,8 +33,14 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
   const bodyLine = lineOf(text, bodyStart);
   try {
     const yaml = match[1] ?? "";
-    return { data: simpleFields(yaml) ?? parseYaml(yaml), body, bodyLine };
+    return { data: simpleFields(yaml) ?? parseYaml(yaml, { maxAliasCount: MAX_ALIASES }), body, bodyLine };
   } catch (error) {
+    // An alias bomb ("billion laughs") is refused by yaml as a ReferenceError, with no line.
+    if (error instanceof ReferenceError && /alias/i.test(error.message))
+      throw new SiteBuildError(FrontmatterInvalid, {
+        file,
+        reason: `its aliases (*name) repeat other fields more than ${MAX_ALIASES} times, which would take the build's memory; write each field's text out in full`,
+      });
     if (!(error instanceof YAMLError)) throw error;
     // yaml counts lines from the first field; the file has the opening --- above it.
     const yamlLine = error.linePos?.[0]?.line;

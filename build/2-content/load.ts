@@ -23,7 +23,7 @@ import {
   type PostFrontmatter,
   postFrontmatter,
 } from "../../src/content/schema";
-import { authorSlug, categorySlug, unsafeAuthorSlug } from "../../src/content/slugs";
+import { authorNameRefusal, authorSlug, categorySlug } from "../../src/content/slugs";
 import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
@@ -137,7 +137,7 @@ function checkAuthorSlugs(names: readonly string[], rel: string, text: string, p
     );
     const line = found === -1 ? undefined : found + 1;
     if (found !== -1) from = found + 1;
-    const unsafe = unsafeAuthorSlug(slug);
+    const unsafe = authorNameRefusal(name);
     if (unsafe) problems.push({ file: rel, line, field: "name", message: `"${name}" ${unsafe}` });
     const owner = owners.get(slug);
     if (owner !== undefined && !unsafe)

@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PATH_SEGMENT } from "../../src/lib/url";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
 import type { Problem } from "./problems";
 
@@ -27,9 +28,6 @@ export interface Redirect {
 /** The file's name in content/. */
 export const REDIRECTS_FILE = "redirects.txt";
 
-/** A path segment as the hosts and the CloudFront function read it: no spaces, quotes, ? or #. */
-const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
-
 /** "/x/" and "/x" are one path (every page answers at both); home stays "/". */
 function normalize(sitePath: string): string {
   return sitePath.length > 1 ? sitePath.replace(/\/$/, "") : sitePath;
@@ -43,7 +41,7 @@ function pathProblem(value: string, role: "old" | "new"): string | undefined {
   if (value.includes("?")) return `the ${role} path "${value}" must not hold a query string (?...)`;
   const segments = normalize(value).split("/").slice(1);
   if (value === "/") return role === "old" ? 'the old path "/" is the home page' : undefined;
-  const bad = segments.find((segment) => !SEGMENT.test(segment));
+  const bad = segments.find((segment) => !PATH_SEGMENT.test(segment));
   if (bad !== undefined)
     return `the ${role} path "${value}" has ${bad === "" ? "an empty segment (//)" : `the segment "${bad}"`}: use letters, digits, - _ ~ and dots inside a segment`;
   if (role === "old" && segments.at(-1)?.includes("."))
@@ -132,6 +130,77 @@ export function redirectProblems(redirects: Redirect[], pages: ReadonlySet<strin
   return problems;
 }
 
+/** A file or folder the build writes into the output folder, and what writes it, as a message names it. */
+export interface OutputEntry {
+  /** Relative to the output folder, with forward slashes: "about-us/index.html", "pagefind". */
+  path: string;
+  /** "the page /about-us", "public/favicon.svg", "the search index". */
+  owner: string;
+  /** A folder the build fills as a whole (the search index, the assets): nothing else goes in it. */
+  folder?: boolean;
+}
+
+/**
+ * Problems of old paths against what the build writes (plannedOutput in build/4-pages/out-files.ts):
+ * an old path's page would be one of those files ("/index" is index.html), sit inside one
+ * ("/favicon.svg/x" under the file favicon.svg), hold some of them ("/pagefind" is the search
+ * index's folder, "/images" holds public/images/), or go into a folder the build fills as a whole.
+ */
+export function outputProblems(
+  redirects: readonly Redirect[],
+  output: readonly OutputEntry[],
+  file: string,
+): Problem[] {
+  const files = new Map<string, OutputEntry>();
+  // Each folder that holds a written file, with the first file found in it.
+  const holders = new Map<string, OutputEntry>();
+  const folders: OutputEntry[] = [];
+  for (const entry of output) {
+    if (entry.folder) folders.push(entry);
+    else if (!files.has(entry.path)) files.set(entry.path, entry);
+    for (let dir = path.posix.dirname(entry.path); dir !== "."; dir = path.posix.dirname(dir))
+      if (!holders.has(dir)) holders.set(dir, entry);
+  }
+  // The deepest first: an old path is named by the folder nearest to it.
+  folders.sort((a, b) => b.path.length - a.path.length);
+  const problems: Problem[] = [];
+  for (const { from, line } of redirects) {
+    const own = from.slice(1);
+    const message = outputClash(own, files, holders, folders);
+    if (message)
+      problems.push({
+        file,
+        line,
+        message: `the old path "${from}" ${message}: a redirect there would break it. Remove this line, or redirect another old path`,
+      });
+  }
+  return problems;
+}
+
+/** How a redirect's page at `own` (its path without the leading /) clashes with the build's output, or undefined. */
+function outputClash(
+  own: string,
+  files: ReadonlyMap<string, OutputEntry>,
+  holders: ReadonlyMap<string, OutputEntry>,
+  folders: readonly OutputEntry[],
+): string | undefined {
+  for (const name of [`${own}/index.html`, `${own}.html`]) {
+    const taken = files.get(name);
+    if (taken) return `would write ${name}, which is ${taken.owner}`;
+  }
+  for (let at = own; at !== "."; at = path.posix.dirname(at)) {
+    const taken = files.get(at);
+    if (taken) return `${at === own ? "is" : "lies inside"} ${at}, a file of the site (${taken.owner})`;
+  }
+  const within = folders.find((folder) => own === folder.path || own.startsWith(`${folder.path}/`));
+  if (within) return `is in ${within.path}/, the folder of ${within.owner}`;
+  const holding = folders.find((folder) => folder.path.startsWith(`${own}/`));
+  if (holding) return `holds ${holding.path}/, the folder of ${holding.owner}`;
+  const held = holders.get(own);
+  if (held) return `is a folder of the site: it holds ${held.path} (${held.owner})`;
+  return undefined;
+}
+
 /** The file's name relative to the root, its redirects and its problems of form; no file is no redirects. */
 export function readRedirects(
   root: string,
@@ -154,10 +223,26 @@ export function loadRedirects(root: string, contentDir?: string): Redirect[] {
   return redirects;
 }
 
-/** The build's check: the file's form, then each line against the pages; every problem at once. */
-export function checkedRedirects(root: string, contentDir: string, pages: ReadonlySet<string>): Redirect[] {
+/**
+ * The build's check: the file's form, then each line against the pages and against what the
+ * build writes (`output`, plannedOutput); every problem at once.
+ */
+export function checkedRedirects(
+  root: string,
+  contentDir: string,
+  pages: ReadonlySet<string>,
+  output: readonly OutputEntry[] = [],
+): Redirect[] {
   const { file, redirects, problems } = readRedirects(root, contentDir);
-  problems.push(...redirectProblems(redirects, pages, file));
+  problems.push(
+    ...redirectProblems(redirects, pages, file),
+    // An old path that is a page is told as such already.
+    ...outputProblems(
+      redirects.filter((redirect) => !pages.has(redirect.from)),
+      output,
+      file,
+    ),
+  );
   if (problems.length) {
     problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new SiteBuildError(RedirectsInvalid, { problems });

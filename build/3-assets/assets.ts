@@ -3,9 +3,9 @@
  * depends on the content, so the build starts them first and loads the content
  * while esbuild works in its own process; `writeAssets` puts them in place.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
+import { writeOut } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
 import { buildClient, type ClientBundle, type ClientOptions } from "./client";
 import { buildCss } from "./css";
@@ -57,9 +57,5 @@ export async function buildAssets(
 }
 
 export function writeAssets(outDir: string, assets: Assets): void {
-  for (const { file, contents } of assets.files) {
-    const target = path.join(outDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, contents);
-  }
+  for (const { file, contents } of assets.files) writeOut(outDir, file, contents);
 }

@@ -27,6 +27,7 @@ import {
   type ResponsiveImage,
 } from "../../src/content/images";
 import type { Content, ImageUse } from "../../src/content/schema";
+import { outPath } from "../7-output/out-path";
 import { ImageUnreadable, SiteBuildError } from "../errors";
 import { contentHash } from "./hash";
 
@@ -232,12 +233,13 @@ export async function writeImages(
   const limit = pLimit(concurrency);
   let encoded = 0;
   try {
-    await mkdir(path.join(outDir, "assets/images"), { recursive: true });
+    for (const dir of new Set([...plan.files.keys()].map((file) => path.posix.dirname(file.slice(1)))))
+      await mkdir(outPath(outDir, dir), { recursive: true });
     const files = await Promise.all(
       [...plan.files.values()].map((file) =>
         limit(async () => {
           const relative = file.path.slice(1);
-          const target = path.join(outDir, relative);
+          const target = outPath(outDir, relative);
           const cached = path.join(cacheDir, `${file.key}.${file.format}`);
           const size = (at: string) => statSync(at, { throwIfNoEntry: false })?.size;
           // Named by its content: the same file is there already (the staging folder keeps the

@@ -18,6 +18,7 @@ import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
 import type { ClientBundle } from "../3-assets/client";
 import { internalUrls } from "../6-links/links";
+import { outPath } from "../7-output/out-path";
 import { collapsedFolders, gzipSize, measuredAlone, type PageSizes } from "../7-output/size-table";
 import { renderDocument } from "./document";
 import { fileQueue } from "./file-queue";
@@ -150,7 +151,8 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
       : [];
     const bytes = Buffer.from(html);
     const names = outFiles(route.path);
-    const [first, ...copies] = names.map((file) => path.join(job.outDir, file));
+    // Checked here, before anything is queued: a name that leaves the output folder stops the build unwritten.
+    const [first, ...copies] = names.map((file) => outPath(job.outDir, file));
     if (first) {
       disk.add(bytes.length, async () => {
         for (const dir of new Set([first, ...copies].map((file) => path.dirname(file)))) {

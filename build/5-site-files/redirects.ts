@@ -11,15 +11,16 @@
  *   `npm run deploy:s3` finds it. Not inside: it is no file of the site, and must not be served.
  * The S3 website endpoint's 301s are object metadata: build/hosts.ts, s3RedirectObjects.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../src/content/markdown";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects";
-import { type Collision, outFiles } from "../4-pages/out-files";
+import { outFiles } from "../4-pages/out-files";
 import { internalUrls } from "../6-links/links";
+import { outPath, writeOut } from "../7-output/out-path";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../errors";
 
 export interface RedirectPageOptions {
@@ -70,35 +71,9 @@ export function writeRedirectPages(
   return redirects.map((redirect) => {
     const html = redirectPage(redirect, options);
     const files = outFiles(redirect.from);
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      writeFileSync(path.join(outDir, file), html);
-    }
+    for (const file of files) writeOut(outDir, file, html);
     return { route: `${redirect.from} (redirect)`, files, urls: internalUrls(html) };
   });
-}
-
-/**
- * A redirect page that would overwrite a file of public/ or of a route: a page's own path is
- * refused earlier (redirectProblems), but "/index" would write index.html and "/404" 404.html.
- */
-export function redirectCollisions(
-  redirects: readonly Redirect[],
-  taken: { publicFiles: readonly string[]; routePaths: readonly string[] },
-  file: string,
-): Collision[] {
-  const owners = new Map<string, string>();
-  for (const name of taken.publicFiles) owners.set(name, `public/${name}`);
-  for (const route of taken.routePaths)
-    for (const name of outFiles(route)) owners.set(name, `route ${route}`);
-  return redirects.flatMap((redirect) =>
-    outFiles(redirect.from).flatMap((name) => {
-      const owner = owners.get(name);
-      return owner
-        ? [{ file: name, first: owner, second: `${file}:${redirect.line} (${redirect.from})` }]
-        : [];
-    }),
-  );
 }
 
 /** The template of the CloudFront function: its code, with an empty map between the marker lines. */
@@ -106,7 +81,7 @@ export const CLOUDFRONT_FUNCTION_TEMPLATE = "deploy/cloudfront-directory-index.t
 
 /** Where a build writes the CloudFront function with its redirect map: beside the output folder (dist -> dist.cloudfront.js). */
 export function cloudFrontFunctionFile(outDir: string): string {
-  return path.join(path.dirname(outDir), `${path.basename(outDir)}.cloudfront.js`);
+  return outPath(path.dirname(outDir), `${path.basename(outDir)}.cloudfront.js`);
 }
 
 /** CloudFront Functions' limit on a function's code. */
@@ -162,7 +137,8 @@ export function cloudFrontFunction(
 export function writeCloudFrontFunction(outDir: string, text: string): boolean {
   const file = cloudFrontFunctionFile(outDir);
   if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
+  const partial = outPath(path.dirname(file), `${path.basename(file)}.tmp`);
+  writeFileSync(partial, text);
+  renameSync(partial, file);
   return true;
 }

@@ -16,6 +16,7 @@ import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { Route } from "../../src/route";
+import { outPath } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
 import { SearchIndexFailed, SiteBuildError } from "../errors";
 
@@ -71,7 +72,7 @@ export async function writeSearchIndex(outDir: string, routes: readonly Route[])
     const added = await index.addDirectory({ path: outDir, glob: "{index.html,**/index.html}" });
     if (added.errors.length)
       throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: added.errors });
-    const dir = path.join(outDir, SEARCH_DIR);
+    const dir = outPath(outDir, SEARCH_DIR);
     // Pagefind names its chunks by content: files of an earlier build would pile up.
     await rm(dir, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: dir });

@@ -10,10 +10,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { S3Client } from "@aws-sdk/client-s3";
 import { loadConfig } from "../1-config/config";
 import { loadRedirects, REDIRECTS_FILE } from "../2-content/redirects";
+import { commandLine } from "../cli-args";
 import { s3RedirectObjects } from "../hosts";
 import { builtFunction, CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
 import { formatDryRun, missingRedirectKeys, s3Plan } from "./s3-plan";
@@ -23,7 +23,9 @@ const USAGE =
   "npm run deploy:s3 -- --bucket NAME [--region R] [--endpoint URL] [--delete [--grace-days N]] [--distribution ID] [--concurrency N] [--dir DIR] [--content DIR] [--dry-run]";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npm run deploy:s3",
+  usage: USAGE,
   options: {
     bucket: { type: "string" },
     region: { type: "string" },

@@ -15,13 +15,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { isIndexable, NOT_FOUND_PATH, routesFor } from "../../src/pages";
 import { loadConfig } from "../1-config/config";
 import { loadContent } from "../2-content/load";
+import { commandLine } from "../cli-args";
 import {
   type AuditRow,
   belowThreshold,
@@ -38,7 +38,8 @@ import {
 import { startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npm run audit",
   options: {
     all: { type: "boolean", default: false },
     ci: { type: "boolean", default: false },

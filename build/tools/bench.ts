@@ -17,20 +17,17 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { configFrom } from "../1-config/config";
+import { commandLine } from "../cli-args";
 import { sampleTree, type TreeTiming, timeTree } from "./process-tree";
 import { syntheticPost, syntheticSlug, writeSyntheticContent, writeSyntheticPhotos } from "./synthetic-posts";
 
 /** The generated posts are dated a day apart from 2020 on, past today for a large N: all must publish. */
 const SITE_TODAY = "2099-12-31";
 
-// As in build/build.ts: React's production build, chosen before React loads.
-process.env.NODE_ENV ??= "production";
-const { build } = await import("../index");
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npm run bench",
   options: {
     posts: { type: "string", default: "100" },
     workers: { type: "string" },
@@ -40,6 +37,10 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
   },
 });
+
+// As in build/build.ts: React's production build, chosen before React loads.
+process.env.NODE_ENV ??= "production";
+const { build } = await import("../index");
 const count = Number(args.posts);
 if (!Number.isInteger(count) || count < 1) {
   console.error(`--posts must be a whole number of at least 1 (got "${args.posts}")`);

@@ -24,11 +24,12 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { commandLine } from "../cli-args";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npm run bench:dev",
   options: {
     "posts-from": { type: "string" },
     starts: { type: "string", default: "5" },

@@ -11,14 +11,18 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { commandLine } from "../cli-args";
+
+const { values: args } = commandLine({
+  command: "npm run dev",
+  options: { port: { type: "string", default: "4321" } },
+});
 
 // As in build/build.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { startDevServer } = await import("./dev/dev-server");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({ options: { port: { type: "string", default: "4321" } } });
 const dev = await startDevServer({
   root,
   port: Number(args.port),

@@ -15,13 +15,14 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { loadConfig } from "../1-config/config";
+import { commandLine } from "../cli-args";
 import { startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npx tsx build/tools/nav-timing.ts",
   options: {
     runs: { type: "string", default: "7" },
     dwell: { type: "string", default: "500" },

@@ -16,7 +16,6 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { services } from "../../content/services";
 import { categories } from "../../src/content/categories";
 import { authorsSchema, type PostFrontmatter, postFrontmatter } from "../../src/content/schema";
@@ -26,6 +25,7 @@ import { loadConfig } from "../1-config/config";
 import { simpleFields } from "../2-content/frontmatter";
 import { formatProblem, zodProblems } from "../2-content/problems";
 import { TEMPLATE_MARK } from "../2-content/template";
+import { commandLine } from "../cli-args";
 import { failureReport, NewPostExists, NewPostInvalid, SiteBuildError } from "../errors";
 
 export interface NewPostOptions {
@@ -153,8 +153,9 @@ function authorNames(): string[] {
 }
 
 function main(): void {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const { values, positionals } = commandLine({
+    command: "npm run new-post",
+    positionals: '"Title of the article"',
     options: {
       category: { type: "string" },
       author: { type: "string" },

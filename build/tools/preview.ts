@@ -6,15 +6,16 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { loadConfig } from "../1-config/config";
 import { loadRedirects } from "../2-content/redirects";
+import { commandLine } from "../cli-args";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
 import { s3RedirectObjects } from "../hosts";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { values: args } = parseArgs({
+const { values: args } = commandLine({
+  command: "npm run preview",
   options: {
     host: { type: "string", default: "github-pages" },
     port: { type: "string" },

@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import S3rver from "s3rver";
+import { commandLine } from "../cli-args";
 
 /** s3rver's fixed credentials: it checks request signatures against them. */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
@@ -50,7 +50,8 @@ export async function startLocalS3(options: {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  const { values: args } = parseArgs({
+  const { values: args } = commandLine({
+    command: "npm run s3:local",
     options: {
       port: { type: "string", default: "4569" },
       bucket: { type: "string", default: "buyitad-local" },

@@ -30,6 +30,24 @@ export function urlRefusal(href: string): string | undefined {
     if (!ALLOWED.has(protocol)) {
       return `uses the scheme "${protocol}", which could run code or open something outside the site: only http:, https:, mailto: and tel: links, site paths (/x, x, ../x) and fragments (#x) are allowed; change the link or remove it`;
     }
+    const host = disguisedHost(candidate);
+    if (host !== undefined)
+      return `is read by browsers as a link to another site (${host}), though it looks like a path of this one: write a path of this site with / only (/about-us), or the other site's whole address (https://${host}/)`;
   }
   return undefined;
+}
+
+/**
+ * The host a URL without a scheme takes the browser to when it is not written as "//host":
+ * browsers read a backslash as a slash and drop tabs and line breaks, so "/\\evil.example"
+ * is "//evil.example". Undefined for a site path, a fragment and a plain "//host".
+ */
+function disguisedHost(candidate: string): string | undefined {
+  // What the URL parser drops before reading: leading and trailing C0 controls and spaces, tabs and line breaks anywhere.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: those are the characters the URL parser drops
+  const written = candidate.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  const read = written.replace(/[\t\n\r]/g, "");
+  if (/^[a-z][a-z0-9+.-]*:/i.test(read) || /^\/\/(?!\/)/.test(written)) return undefined;
+  const { host } = new URL(read, BASE);
+  return host === new URL(BASE).host ? undefined : host;
 }

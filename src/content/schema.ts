@@ -22,7 +22,23 @@ export const isoDate = z
 /** A site path to a file in public/ ("/images/x.jpg"). */
 export const sitePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9._/-]+$/, "must be a path inside the site starting with / (e.g. /images/blog/x.jpg)");
+  .regex(/^\/[A-Za-z0-9._/-]+$/, {
+    error: "must be a path inside the site starting with / (e.g. /images/blog/x.jpg)",
+    abort: true,
+  })
+  // "/../x" or "/a/./x" would name a file outside public/ (or the same one twice): each folder and file name once, by name.
+  .refine(
+    (value) =>
+      value
+        .slice(1)
+        .split("/")
+        .every((name) => name !== "" && name !== "." && name !== ".."),
+    {
+      error:
+        "must name a file in public/ by its folders from the site's root, without //, . or .. (e.g. /images/blog/x.jpg)",
+      abort: true,
+    },
+  );
 
 /**
  * A post's frontmatter. The slug is the post's one identifier: a post has no numbered id to

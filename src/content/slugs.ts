@@ -2,27 +2,29 @@
  * Slug rules of SPEC 2.8. Pure, shared by the route list, the links and the tests.
  */
 
-/** Apostrophes a name may be written with (typewriter, typographic, modifier letter): a slug drops them, as post slugs do. */
+/** Apostrophes a name or title may be written with (typewriter, typographic, modifier letter): a slug drops them. */
 const APOSTROPHES = /['\u2018\u2019\u02bc]/g;
 
 /**
- * Author slug (SPEC 2.8): the name lowercased, each run of whitespace turned into a hyphen,
- * apostrophes dropped ("Sean O'Brien" -> "sean-obrien"). NFC first, so that one name typed
- * two ways (a precomposed "é" or "e" and an accent) makes one slug.
+ * Author slug: the rule of post slugs (postSlug), lowercase letters a-z and digits joined by
+ * single hyphens. For a plain name it is SPEC 2.8's rule, the name lowercased with each space
+ * a hyphen ("Sarah Mitchell" -> "sarah-mitchell"); beyond it, accents are folded ("José" -> "jose",
+ * however the é was typed), apostrophes dropped ("Sean O'Brien" -> "sean-obrien"), and any
+ * other character (a dot, a comma, a letter outside a-z) is a word break. So two spellings of
+ * one name make one slug, and the build stops on them (build/2-content/load.ts).
  */
 export function authorSlug(name: string): string {
-  return name.normalize("NFC").trim().toLowerCase().replace(APOSTROPHES, "").replace(/\s+/g, "-");
+  return postSlug(name);
 }
 
 /**
- * Why an author slug cannot name a folder of the site, or undefined when it can: it
- * becomes /blog/author/{slug}/index.html, and must stay a single folder inside the output.
+ * Why a name cannot be an author's, or undefined when it can: it becomes the folder of
+ * /blog/author/{slug}/, so it must leave a slug, and a name holding a slash is taken for a path, not a name.
  */
-export function unsafeAuthorSlug(slug: string): string | undefined {
-  if (slug === "") return "makes an empty slug: the name needs at least one letter or digit";
-  if (slug === "." || slug === "..") return `makes the slug "${slug}", which is not a folder name`;
-  if (/[/\\]/.test(slug))
-    return `makes the slug "${slug}", which holds a slash: write the name without / or \\`;
+export function authorNameRefusal(name: string): string | undefined {
+  if (/[/\\]/.test(name)) return "holds a slash, which no name has: write the name without / or \\";
+  if (authorSlug(name) === "")
+    return "makes an empty slug: the address of the author's page needs a letter from a to z (accents aside) or a digit in the name";
   return undefined;
 }
 
@@ -34,7 +36,7 @@ export function categorySlug(category: string): string {
 /**
  * Post slug from a title (`npm run new-post`): what a post's `slug:` accepts, lowercase letters
  * and digits joined by single hyphens. Accents are dropped ("Café" -> "cafe"), apostrophes
- * joined ("Don't" -> "dont"), "&" read as "and"; "" when nothing of the title is left.
+ * joined ("Don't" -> "dont"), "&" read as "and", anything else a word break; "" when nothing of the title is left.
  */
 export function postSlug(title: string): string {
   return title
@@ -42,7 +44,7 @@ export function postSlug(title: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/['\u2019]/g, "")
+    .replace(APOSTROPHES, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

@@ -3,6 +3,12 @@
  * GitHub Pages project site (BASE_PATH=/repo/) works like a root site.
  */
 
+/**
+ * A folder or file name a URL path keeps as it is, which no host or browser reads as
+ * anything else: letters, digits, - _ ~ and dots, not starting with a dot (so never "." or "..").
+ */
+export const PATH_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
 /** Prefixes a site path ("/about-us", "/", "/images/x.jpg#y") with the base path ("/" or "/repo/"). */
 export function withBase(basePath: string, sitePath: string): string {
   if (!sitePath.startsWith("/")) return sitePath;

@@ -3,12 +3,16 @@
  * a name with an apostrophe included; names whose slugs collide, or that would make a path
  * outside the author's folder, stop the build naming authors.json, its line and the names.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
+import { stagingDirs } from "../../build/7-output/out-dir";
+import { ContentInvalid, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/index";
-import { authorSlug, unsafeAuthorSlug } from "../../src/content/slugs";
+import { authorNameRefusal, authorSlug } from "../../src/content/slugs";
 import { FIXTURES, fixtureWorkspace, problemsOf, ROOT, tempCopy } from "../helpers";
 
 const cleanups: (() => void)[] = [];
@@ -23,18 +27,37 @@ describe("authorSlug", () => {
     ["Sean O\u2019Brien", "sean-obrien"],
     ["D\u02bcArcy Lee", "darcy-lee"],
     ["  Mary-Kate   O'Neil ", "mary-kate-oneil"],
-    // One name typed two ways (precomposed, or a letter and a combining accent) makes one slug.
-    ["Jos\u00e9 Alvarez", "jos\u00e9-alvarez"],
-    ["Jose\u0301 Alvarez", "jos\u00e9-alvarez"],
-  ])("%j -> %s", (name, slug) => expect(authorSlug(name)).toBe(slug));
+    // One name typed two ways (precomposed, or a letter and a combining accent) makes one slug, accents folded.
+    ["Jos\u00e9 Alvarez", "jose-alvarez"],
+    ["Jose\u0301 Alvarez", "jose-alvarez"],
+    ["Zo\u00eb Kr\u00f6ger", "zoe-kroger"],
+    ["J. R. Smith, Jr.", "j-r-smith-jr"],
+    ["Ana (Sales) -- Lima", "ana-sales-lima"],
+    ["../../../../tmp/x", "tmp-x"],
+  ])("follows the rule of post slugs: %j -> %s", (name, slug) => {
+    expect(authorSlug(name)).toBe(slug);
+    expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
 
-  it("refuses a slug that is not one folder: empty, . or .., or with a slash", () => {
-    expect(unsafeAuthorSlug("sean-obrien")).toBeUndefined();
-    expect(unsafeAuthorSlug(authorSlug("''"))).toMatch(/empty slug/);
-    expect(unsafeAuthorSlug(authorSlug(".."))).toMatch(/not a folder name/);
-    expect(unsafeAuthorSlug(authorSlug("."))).toMatch(/not a folder name/);
-    expect(unsafeAuthorSlug(authorSlug("AC/DC"))).toMatch(/holds a slash/);
-    expect(unsafeAuthorSlug(authorSlug("..\\..\\etc"))).toMatch(/holds a slash/);
+  it("makes only slugs a post may have, lowercase a-z and digits joined by single hyphens, for any name", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (name) => {
+        const slug = authorSlug(name);
+        expect(slug === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)).toBe(true);
+        expect(authorNameRefusal(name) === undefined).toBe(slug !== "" && !/[/\\]/.test(name));
+      }),
+      { seed: 25, numRuns: 300 },
+    );
+  });
+
+  it("refuses a name that leaves no slug or holds a slash", () => {
+    expect(authorNameRefusal("Sean O'Brien")).toBeUndefined();
+    expect(authorNameRefusal("''")).toMatch(/empty slug/);
+    expect(authorNameRefusal("..")).toMatch(/empty slug/);
+    expect(authorNameRefusal("\u674e\u660e")).toMatch(/empty slug/);
+    expect(authorNameRefusal("AC/DC")).toMatch(/holds a slash/);
+    expect(authorNameRefusal("..\\..\\etc")).toMatch(/holds a slash/);
+    expect(authorNameRefusal("../../../../tmp/x")).toMatch(/holds a slash/);
   });
 });
 
@@ -74,7 +97,7 @@ describe("authors.json", () => {
       [
         "Content has 2 problems; fix them and build again:",
         `  ${file}:${lineOf(dir, "ADA BYRON")}: field "name": "ADA BYRON" makes the slug "ada-byron", as "Ada Byron" does, ${help}`,
-        `  ${file}:${lineOf(dir, "Jose\u0301 Alvarez")}: field "name": "Jose\u0301 Alvarez" makes the slug "jos\u00e9-alvarez", as "Jos\u00e9 Alvarez" does, ${help}`,
+        `  ${file}:${lineOf(dir, "Jose\u0301 Alvarez")}: field "name": "Jose\u0301 Alvarez" makes the slug "jose-alvarez", as "Jos\u00e9 Alvarez" does, ${help}`,
       ].join("\n"),
     );
   });
@@ -88,20 +111,65 @@ describe("authors.json", () => {
     );
   });
 
+  it("stops on an accented and a plain spelling of one name, naming both", () => {
+    const dir = withAuthors([{ name: "Jos\u00e9 Alvarez" }, { name: "JOSE ALVAREZ" }]);
+    const file = path.relative(ROOT, path.join(dir, "authors.json"));
+    expect(problemsOf(dir)).toContain(
+      `${file}:${lineOf(dir, "JOSE ALVAREZ")}: field "name": "JOSE ALVAREZ" makes the slug "jose-alvarez", as "Jos\u00e9 Alvarez" does`,
+    );
+  });
+
+  const emptySlug =
+    "makes an empty slug: the address of the author's page needs a letter from a to z (accents aside) or a digit in the name";
+  const slash = "holds a slash, which no name has: write the name without / or \\";
   it.each([
-    ["''", "makes an empty slug: the name needs at least one letter or digit"],
-    ["..", 'makes the slug "..", which is not a folder name'],
-    [
-      "Sales/Marketing",
-      'makes the slug "sales/marketing", which holds a slash: write the name without / or \\',
-    ],
-    ["..\\Admin", 'makes the slug "..\\admin", which holds a slash: write the name without / or \\'],
+    ["''", emptySlug],
+    ["..", emptySlug],
+    ["Sales/Marketing", slash],
+    ["..\\Admin", slash],
+    ["../../../../tmp/x", slash],
   ])("refuses the name %j, whose slug would not be one folder of /blog/author/", (name, message) => {
     const dir = withAuthors([{ name }]);
     const file = path.relative(ROOT, path.join(dir, "authors.json"));
     expect(problemsOf(dir)).toBe(
       `Content has 1 problem; fix it and build again:\n  ${file}:${lineOf(dir, name)}: field "name": ${JSON.stringify(name).replaceAll("\\\\", "\\")} ${message}`,
     );
+  });
+});
+
+describe("a build with an author whose name is a path", () => {
+  it.each([
+    ["a climb to a folder outside the output", "climb"],
+    ["..", ".."],
+  ])("stops with a named problem on %s, and writes nothing outside the staging folder", async (_, kind) => {
+    const w = fixtureWorkspace(cleanups);
+    const target = mkdtempSync(path.join(os.tmpdir(), "buyitad-outside-"));
+    cleanups.push(() => rmSync(target, { recursive: true, force: true }));
+    const authorFolder = path.join(stagingDirs(w.outDir).staging, "blog/author");
+    const name = kind === "climb" ? path.relative(authorFolder, path.join(target, "x")) : "..";
+    const authors = path.join(w.contentDir, "authors.json");
+    writeFileSync(
+      authors,
+      JSON.stringify(
+        [
+          ...JSON.parse(readFileSync(authors, "utf8")),
+          { name, role: "Field Engineer", bio: "Writes about pickups." },
+        ],
+        null,
+        2,
+      ),
+    );
+    const error = await build({ root: ROOT, ...w, config: configFrom({}), workers: 0 }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).data).toBe(ContentInvalid);
+    expect((error as SiteBuildError).message).toContain(
+      `${path.relative(ROOT, authors)}:${lineOf(w.contentDir, name)}: field "name": ${JSON.stringify(name)}`,
+    );
+    expect(readdirSync(target)).toEqual([]);
+    expect(existsSync(w.outDir)).toBe(false);
   });
 });
 

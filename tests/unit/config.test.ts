@@ -3,6 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configFrom, loadConfig, normalizeBasePath } from "../../build/1-config/config";
+import {
+  BasePathInvalid,
+  SiteBuildError,
+  SiteUrlHasPath,
+  SiteUrlNotHttp,
+  SiteUrlNotOrigin,
+} from "../../build/errors";
+
+/** The error `run` throws (it must throw). */
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an error");
+}
 
 describe("configuration", () => {
   it("defaults to the site origin, the root base path and no EmailJS", () => {
@@ -29,6 +46,50 @@ describe("configuration", () => {
     expect(() => normalizeBasePath("https://x.com/repo")).toThrow(/BASE_PATH must be a path/);
     expect(() => configFrom({ SITE_URL: "https://x.com/repo" })).toThrow(/put the path in BASE_PATH/);
     expect(() => configFrom({ SITE_URL: "not a url" })).toThrow(/SITE_URL must be an absolute URL/);
+  });
+
+  it.each([
+    ["/../../", '".." is not a folder name'],
+    ["/repo/../admin", '".." is not a folder name'],
+    ["/./", '"." is not a folder name'],
+    ["/a//b/", "it has an empty folder name (//) inside it"],
+    ["\\repo\\", "write / between folder names, not \\"],
+    ["/a%2Fb/", 'the folder name "a%2Fb" may hold only letters, digits, - _ ~ and dots'],
+    ["/repo?x=1", "a path holds no query (?...) or fragment (#...)"],
+    ["/repo#top", "a path holds no query (?...) or fragment (#...)"],
+    ["/my repo/", 'the folder name "my repo" may hold only letters'],
+    ["javascript:alert(1)", "it is a URL; put the origin in SITE_URL and only the path in BASE_PATH"],
+  ])("refuses BASE_PATH %j, saying why, so that no address climbs out of the site", (value, reason) => {
+    const error = thrown(() => configFrom({ BASE_PATH: value }));
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).data).toBe(BasePathInvalid);
+    expect((error as SiteBuildError).message).toContain(
+      `BASE_PATH must be a path such as /repo-name/ (got "${value}"): ${reason}`,
+    );
+  });
+
+  it.each([
+    ["javascript:alert(1)", SiteUrlNotHttp, "SITE_URL must start with https:// (or http://)"],
+    ["ftp://example.org", SiteUrlNotHttp, "SITE_URL must start with https:// (or http://)"],
+    ["data:text/html,hi", SiteUrlNotHttp, "SITE_URL must start with https:// (or http://)"],
+    ["https://user:pw@example.org", SiteUrlNotOrigin, "which holds a user name or password (user@)"],
+    ["https://example.org/?utm=x", SiteUrlNotOrigin, "which holds a query (?...)"],
+    ["https://example.org?", SiteUrlNotOrigin, "which holds a query (?...)"],
+    ["https://example.org/#top", SiteUrlNotOrigin, "which holds a fragment (#...)"],
+    ["https://example.org/shop", SiteUrlHasPath, "put the path in BASE_PATH"],
+  ])("refuses SITE_URL %j with what is wrong with it", (value, entry, words) => {
+    const error = thrown(() => configFrom({ SITE_URL: value }));
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).data).toBe(entry);
+    expect((error as SiteBuildError).message).toContain(words);
+    expect((error as SiteBuildError).message).toContain(`(got "${value}"`);
+  });
+
+  it("keeps an http origin and a nested base path", () => {
+    expect(configFrom({ SITE_URL: "http://localhost:4321", BASE_PATH: "/a/b.c/" })).toMatchObject({
+      siteUrl: "http://localhost:4321",
+      basePath: "/a/b.c/",
+    });
   });
 
   it("strips a trailing slash from SITE_URL and reads EmailJS ids", () => {

@@ -324,6 +324,58 @@ describe("loadContent refuses unsafe or silent content", () => {
     );
   });
 
+  it("refuses a YAML alias bomb (billion laughs) as bad frontmatter naming the file, not with a stack trace", () => {
+    const bomb = [
+      'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+      ..."bcdefg"
+        .split("")
+        .map((name, i) => `${name}: &${name} [${Array(9).fill(`*${"abcdefg"[i]}`).join(",")}]`),
+    ].join("\n");
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("author: Ada Byron", `author: Ada Byron\n${bomb}`),
+    );
+    const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}: the frontmatter is not valid YAML: its aliases (*name) repeat other fields more than 100 times, which would take the build's memory; write each field's text out in full. Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
+      ),
+    );
+  });
+
+  it("refuses a link that looks like a site path but leads to another site, naming the file and line", () => {
+    const dir = contentCopy();
+    const file = append(dir, "blog/first-fixture-post.md", "\nA [disguised link](/\\evil.example).\n");
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file}:18: link URL "/\\evil.example" is read by browsers as a link to another site (evil.example), though it looks like a path of this one: write a path of this site with / only (/about-us), or the other site's whole address (https://evil.example/)`,
+      ),
+    );
+  });
+
+  it("refuses a cover, author photo or author image path that climbs out of public/, naming the field", () => {
+    const dir = contentCopy();
+    // A real picture, reached by climbing out of public/ and back in: found on disk, so only the path's own check stops it.
+    const climbing = `/../${path.basename(fixtureDirs(dir).publicDir)}/images/blog/cover.jpg`;
+    const post = path.join(dir, "blog/first-fixture-post.md");
+    writeFileSync(
+      post,
+      readFileSync(post, "utf8")
+        .replace("image: /images/blog/cover.jpg", `image: ${climbing}`)
+        .replace("author: Ada Byron", "author: Ada Byron\nauthorImage: /images/../../etc/passwd"),
+    );
+    const authors = path.join(dir, "authors.json");
+    const list = JSON.parse(readFileSync(authors, "utf8"));
+    list[0].image = "/images//team/ada.jpg";
+    writeFileSync(authors, JSON.stringify(list, null, 2));
+    const rule =
+      "must name a file in public/ by its folders from the site's root, without //, . or .. (e.g. /images/blog/x.jpg)";
+    const problems = problemsOf(dir);
+    expect(problems).toContain(`${path.relative(ROOT, post)}: field "image": ${rule}`);
+    expect(problems).toContain(`${path.relative(ROOT, post)}: field "authorImage": ${rule}`);
+    expect(problems).toContain(`${path.relative(ROOT, authors)}: field "0.image": ${rule}`);
+    expect(problems).not.toMatch(/is not in public/);
+  });
+
   it("still names a missing frontmatter as such", () => {
     const dir = withPost("first-fixture-post.md", (t) => t.replace(/^---\n/, ""));
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));

@@ -150,6 +150,19 @@ describe("link and image URLs in markdown", () => {
     expect(urlRefusal(href)).toBe(scheme(name));
   });
 
+  it.each([
+    ["/\\evil.example", "evil.example"],
+    ["\\\\evil.example/x", "evil.example"],
+    ["\\/evil.example", "evil.example"],
+    ["/\t/evil.example", "evil.example"],
+    ["///evil.example/path", "evil.example"],
+    ["&#x5C;&#x5C;evil.example", "evil.example"],
+  ])("refuses %j, a site path to the browser's eye that it reads as another site", (href, host) => {
+    expect(urlRefusal(href)).toBe(
+      `is read by browsers as a link to another site (${host}), though it looks like a path of this one: write a path of this site with / only (/about-us), or the other site's whole address (https://${host}/)`,
+    );
+  });
+
   it("refuses a URL the browser cannot parse", () => {
     expect(urlRefusal("https://exa mple.com/")).toBe("is not a valid URL: fix it or remove the link");
   });

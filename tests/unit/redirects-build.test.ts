@@ -6,7 +6,15 @@
  * domain root and under a project base path.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, copyFileSync, cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -160,6 +168,26 @@ describe("a change to the map", () => {
       `${path.relative(ROOT, redirectsFile)}:10: "/jobs" is not a page of the site`,
     );
     expect(readFileSync(path.join(w.outDir, "about/index.html"), "utf8")).toBe(before);
+  });
+
+  it("stops on old paths that would break the search folder or sit inside a public file, naming each line, not with ENOTDIR", async () => {
+    const before = readFileSync(path.join(w.outDir, "about/index.html"), "utf8");
+    const pagefindBefore = readdirSync(path.join(w.outDir, "pagefind")).sort();
+    copyFileSync(path.join(FIXTURES, "redirects/redirects.txt"), redirectsFile);
+    const lines = readFileSync(redirectsFile, "utf8").split("\n").length;
+    appendFileSync(redirectsFile, "/pagefind /about-us\n/favicon.svg/x /about-us\n/assets /about-us\n");
+    const failure = await run().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(RedirectsInvalid);
+    const file = path.relative(ROOT, redirectsFile);
+    const broken = "a redirect there would break it. Remove this line, or redirect another old path";
+    expect((failure as Error).message.split("\n").slice(1)).toEqual([
+      `  ${file}:${lines}: the old path "/pagefind" is in pagefind/, the folder of the search index: ${broken}`,
+      `  ${file}:${lines + 1}: the old path "/favicon.svg/x" lies inside favicon.svg, a file of the site (public/favicon.svg): ${broken}`,
+      `  ${file}:${lines + 2}: the old path "/assets" is in assets/, the folder of the stylesheet, scripts and images the build makes: ${broken}`,
+    ]);
+    expect(readFileSync(path.join(w.outDir, "about/index.html"), "utf8")).toBe(before);
+    expect(readdirSync(path.join(w.outDir, "pagefind")).sort()).toEqual(pagefindBefore);
   });
 
   it("removes the page of a redirect taken out of the file", async () => {

@@ -8,12 +8,14 @@ import type { Problem } from "../../build/2-content/problems";
 import {
   checkedRedirects,
   loadRedirects,
+  outputProblems,
   parseRedirects,
   type Redirect,
   redirectProblems,
 } from "../../build/2-content/redirects";
 import { contentSecurityPolicy } from "../../build/4-pages/csp";
-import { redirectCollisions, redirectPage } from "../../build/5-site-files/redirects";
+import { plannedOutput } from "../../build/4-pages/out-files";
+import { redirectPage } from "../../build/5-site-files/redirects";
 import { missingRedirectKeys, s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
 import { resolveBucketRequest, s3RedirectObjects } from "../../build/hosts";
@@ -96,19 +98,98 @@ describe("reading content/redirects.txt", () => {
     );
   });
 
-  it("refuses a redirect page that would overwrite a file of public/ or of a route", () => {
+  const clash = (line: number, from: string, what: string) => ({
+    file: FILE,
+    line,
+    message: `the old path "${from}" ${what}: a redirect there would break it. Remove this line, or redirect another old path`,
+  });
+  const output = plannedOutput({
+    routePaths: ["/", "/about-us", "/404", "/blog/page/2"],
+    publicFiles: ["downloads.html", "favicon.svg", "CNAME", "images/og-default.png"],
+    assetFiles: ["assets/styles-abc.css", "assets/client-def.js"],
+    imageFiles: ["/assets/images/cover-800-123.avif"],
+    siteFiles: ["feed.xml", "sitemap.xml", "robots.txt"],
+    folders: [{ path: "pagefind", owner: "the search index" }],
+  });
+
+  it("refuses an old path whose page would overwrite a file of public/ or of a route", () => {
     const redirects: Redirect[] = [
-      { from: "/downloads", to: "/services", line: 2 },
+      { from: "/downloads", to: "/about-us", line: 2 },
       { from: "/index", to: "/about-us", line: 3 },
       { from: "/404", to: "/", line: 4 },
       { from: "/old", to: "/", line: 5 },
     ];
-    const taken = { publicFiles: ["downloads.html", "favicon.svg"], routePaths: ["/", "/about-us", "/404"] };
-    expect(redirectCollisions(redirects, taken, FILE)).toEqual([
-      { file: "downloads.html", first: "public/downloads.html", second: `${FILE}:2 (/downloads)` },
-      { file: "index.html", first: "route /", second: `${FILE}:3 (/index)` },
-      { file: "404.html", first: "route /404", second: `${FILE}:4 (/404)` },
+    expect(outputProblems(redirects, output, FILE)).toEqual([
+      clash(2, "/downloads", "would write downloads.html, which is public/downloads.html"),
+      clash(3, "/index", "would write index.html, which is the page /"),
+      clash(4, "/404", "would write 404.html, which is the page /404"),
     ]);
+  });
+
+  it("refuses an old path that is, holds or sits inside anything the build writes or copies", () => {
+    const redirects: Redirect[] = [
+      { from: "/pagefind", to: "/about-us", line: 1 },
+      { from: "/pagefind/old", to: "/about-us", line: 2 },
+      { from: "/favicon.svg/x", to: "/about-us", line: 3 },
+      { from: "/feed.xml/old", to: "/about-us", line: 4 },
+      { from: "/CNAME", to: "/about-us", line: 5 },
+      { from: "/images", to: "/about-us", line: 6 },
+      { from: "/assets", to: "/about-us", line: 7 },
+      { from: "/assets/images/old", to: "/about-us", line: 8 },
+      { from: "/blog/page", to: "/about-us", line: 9 },
+      { from: "/about-us/team", to: "/about-us", line: 10 },
+    ];
+    expect(outputProblems(redirects, output, FILE)).toEqual([
+      clash(1, "/pagefind", "is in pagefind/, the folder of the search index"),
+      clash(2, "/pagefind/old", "is in pagefind/, the folder of the search index"),
+      clash(3, "/favicon.svg/x", "lies inside favicon.svg, a file of the site (public/favicon.svg)"),
+      clash(4, "/feed.xml/old", "lies inside feed.xml, a file of the site (the build's feed.xml)"),
+      clash(5, "/CNAME", "is CNAME, a file of the site (public/CNAME)"),
+      clash(
+        6,
+        "/images",
+        "is a folder of the site: it holds images/og-default.png (public/images/og-default.png)",
+      ),
+      clash(7, "/assets", "is in assets/, the folder of the stylesheet, scripts and images the build makes"),
+      clash(
+        8,
+        "/assets/images/old",
+        "is in assets/images/, the folder of the stylesheet, scripts and images the build makes",
+      ),
+      clash(
+        9,
+        "/blog/page",
+        "is a folder of the site: it holds blog/page/2/index.html (the page /blog/page/2)",
+      ),
+    ]);
+  });
+
+  it("tells every clash with the output as RedirectsInvalid, with the lines' other problems, naming file and line", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
+    try {
+      writeFileSync(
+        path.join(dir, "redirects.txt"),
+        "/pagefind /about-us\n/favicon.svg/x /about-us\n/old /nowhere\n/contact /about-us\n",
+      );
+      const file = path.relative(ROOT, path.join(dir, "redirects.txt"));
+      const error = (() => {
+        try {
+          checkedRedirects(ROOT, dir, PAGES, output);
+        } catch (caught) {
+          return caught as SiteBuildError;
+        }
+        throw new Error("expected RedirectsInvalid");
+      })();
+      expect(error.data).toBe(RedirectsInvalid);
+      expect(error.message.split("\n").slice(1)).toEqual([
+        `  ${file}:1: the old path "/pagefind" is in pagefind/, the folder of the search index: a redirect there would break it. Remove this line, or redirect another old path`,
+        `  ${file}:2: the old path "/favicon.svg/x" lies inside favicon.svg, a file of the site (public/favicon.svg): a redirect there would break it. Remove this line, or redirect another old path`,
+        `  ${file}:3: "/nowhere" is not a page of the site: fix the spelling, or point "/old" at a page that exists`,
+        `  ${file}:4: "/contact" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -111,17 +111,20 @@ export function devChecks(served: ServedSite): DevChecks {
     let list: Redirect[];
     try {
       const pages = new Set(mod.indexableRoutes(view.routes).map((route) => route.path));
-      list = mod.checkedRedirects(root, contentDir, pages);
-      // As in the build, once the lines pass: a redirect page that would overwrite a file.
-      const collisions = mod.redirectCollisions(
-        list,
-        {
-          publicFiles: list.length && existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [],
+      // As in the build: against the pages, and against every file the dev server knows the build writes.
+      list = mod.checkedRedirects(
+        root,
+        contentDir,
+        pages,
+        mod.plannedOutput({
           routePaths: view.routes.map((route) => route.path),
-        },
-        path.relative(root, path.join(contentDir, mod.REDIRECTS_FILE)),
+          publicFiles: existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [],
+          assetFiles: [],
+          imageFiles: [],
+          siteFiles: [mod.FEED_PATH.slice(1)],
+          folders: [{ path: mod.SEARCH_DIR, owner: "the search index" }],
+        }),
       );
-      if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
     } catch (caught) {
       if (!(caught instanceof mod.SiteBuildError)) throw caught;
       reports.push(mod.failureReport(caught));
