@@ -230,6 +230,6 @@ describe("npm run deploy:s3 -- --dry-run", () => {
       encoding: "utf8",
     });
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain("Unknown option '--dryrun'");
+    expect(run.stderr).toContain("unknown option --dryrun");
   });
 });
