@@ -93,8 +93,9 @@ export async function buildClient(
     jsx: "automatic",
     define: {
       "process.env.NODE_ENV": '"production"',
-      __EMAILJS__: JSON.stringify(config.emailjs),
-      __MISSING_EMAILJS__: JSON.stringify(config.missingEmailJs),
+      // As JSON text: an object here would be a module that every module initialises (send-message.ts).
+      __EMAILJS__: JSON.stringify(JSON.stringify(config.emailjs)),
+      __MISSING_EMAILJS__: JSON.stringify(JSON.stringify(config.missingEmailJs)),
       __SPECULATION_RULES__: JSON.stringify(speculationRules),
     },
     logLevel: "silent",
