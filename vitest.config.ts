@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Four projects: unit tests of pure functions, tests over the built dist/ (run `npm run build` first),
@@ -5,6 +6,9 @@ import { defineConfig } from "vitest/config";
 // Playwright specs (tests/e2e) are kept away from vitest.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core runner, where much of a
+    // test's time is a child process or the disk (fixture builds), and two workers take a third off.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
