@@ -15,11 +15,10 @@ export const urlOf = (routePath: string) => (routePath === "/404" ? "/no-such-pa
 
 /**
  * Pages written from editors' files (posts, authors, categories): every route of one is the same
- * template with other words, and there is one more with each post. The browser tests whose
- * finding does not depend on the words (hydration, axe at the second width) take the first route
- * of each of these and every other route, so their time does not grow with the blog. What does
- * depend on the words is checked on every route: the built HTML in tests/dist, and here axe at
- * phone width and the overflow test.
+ * template with other words, and there is one more with each post. The browser tests of what the
+ * template does (hydration, axe) take the first route of each of these and every other route, so
+ * their time does not grow with the blog. What the words do is checked on every route: the built
+ * HTML in tests/dist (html-validate, links, headings, alt text), and here the overflow test.
  */
 const FROM_EDITORS_FILES = new Set(["blog-post", "blog-author", "blog-category"]);
 export const templateRoutes = routes.filter(
