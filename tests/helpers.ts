@@ -118,6 +118,21 @@ export function nextUpdate(updates: readonly unknown[]): Promise<void> {
   });
 }
 
+/** Characters an editor can paste without seeing them, each of which XML 1.0 forbids. */
+export const HIDDEN = [
+  "\x00",
+  "\x01",
+  "\x08",
+  "\x0B",
+  "\x0C",
+  "\x1F",
+  "\uD800",
+  "\uDC00",
+  "\uFFFE",
+  "\uFFFF",
+  "\u{10FFFF}",
+];
+
 /** XML 1.0's Char production: what a well-formed document may hold, and nothing else. */
 export const XML_CHARS = /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
 

@@ -10,22 +10,8 @@ import { rssFeed } from "../../build/5-site-files/feed";
 import { sitemapXml } from "../../build/5-site-files/sitemap";
 import { absoluteUrl } from "../../src/lib/url";
 import type { Route } from "../../src/route";
-import { fixtureDirs, htmlErrorCodePoints, siteContent, XML_CHARS } from "../helpers";
+import { fixtureDirs, HIDDEN, htmlErrorCodePoints, siteContent, XML_CHARS } from "../helpers";
 
-/** Characters an editor can paste without seeing them, each of which XML 1.0 forbids. */
-const HIDDEN = [
-  "\x00",
-  "\x01",
-  "\x08",
-  "\x0B",
-  "\x0C",
-  "\x1F",
-  "\uD800",
-  "\uDC00",
-  "\uFFFE",
-  "\uFFFF",
-  "\u{10FFFF}",
-];
 const dirty = (text: string) =>
   HIDDEN.map((char, i) => `${char}${text.slice(i * 2, i * 2 + 2)}`).join("") + text.slice(HIDDEN.length * 2);
 

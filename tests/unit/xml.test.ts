@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodedPath } from "../../src/lib/url";
 import { escapeXml, withoutForbiddenChars } from "../../src/lib/xml";
+import { HIDDEN } from "../helpers";
 
-/** Characters an editor can paste without seeing them, each of which XML 1.0 forbids. */
-const HIDDEN = [
-  "\x00",
-  "\x01",
-  "\x08",
-  "\x0B",
-  "\x0C",
-  "\x1F",
-  "\uD800",
-  "\uDC00",
-  "\uFFFE",
-  "\uFFFF",
-  "\u{10FFFF}",
-];
 describe("characters XML 1.0 forbids", () => {
   it("are dropped by the shared escape, and markup characters escaped", () => {
     expect(escapeXml("a\x01b\x0Bc\uD800d\uFFFEe & <f> \"g\" 'h'")).toBe(
