@@ -46,6 +46,8 @@ const { values: args } = commandLine({
     /** Another build folder than dist/ (a snapshot, say, while dist/ is being rebuilt). */
     dir: { type: "string", default: "dist" },
     runs: { type: "string", default: "1" },
+    /** Run each page once; one that misses a threshold is run this many times in all and keeps the median. */
+    recheck: { type: "string", default: "1" },
   },
 });
 const distDir = path.resolve(root, args.dir);
@@ -61,10 +63,23 @@ function configFor(preset: Preset, notFound: boolean) {
   return { ...base, audits: [{ path: "errors-in-console", options }] };
 }
 
+/** A whole number of at least 1 from the command line, or stop saying which option was wrong. */
+function count(option: "runs" | "recheck"): number {
+  const value = Number(args[option]);
+  if (Number.isInteger(value) && value >= 1) return value;
+  console.error(`--${option} must be a whole number of at least 1 (got "${args[option]}")`);
+  process.exit(1);
+}
 /** `--runs N` audits each page N times and keeps the median run, against noise on a busy machine. */
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1 (got "${args.runs}")`);
+const runs = count("runs");
+/**
+ * `--recheck N`: a page whose first run misses a threshold is audited until it has N runs and keeps
+ * the median, as `--runs N` would; a page that meets every threshold at once costs one run. A busy
+ * runner only slows a page down, so one passing run is a page that can pass.
+ */
+const recheck = count("recheck");
+if (runs > 1 && recheck > 1) {
+  console.error("Give --runs or --recheck, not both.");
   process.exit(1);
 }
 if (args.all && args.ci) {
@@ -154,12 +169,14 @@ try {
     for (const preset of PRESETS) {
       const tries = [];
       for (let i = 0; i < runs; i++) tries.push(await audit(route, preset));
+      if (recheck > 1 && belowThreshold([tries[0]!.row]).length > 0)
+        while (tries.length < recheck) tries.push(await audit(route, preset));
       const { row, report } = tries[medianRun(tries.map((t) => t.row))]!;
       writeFileSync(path.join(reportDir, reportName(route, preset)), report);
       rows.push(row);
       const scores = CATEGORIES.map((category) => row.scores[category] ?? "-").join(" ");
       const of =
-        runs > 1 ? ` (median of ${tries.map((t) => t.row.scores.performance ?? "-").join(", ")})` : "";
+        tries.length > 1 ? ` (median of ${tries.map((t) => t.row.scores.performance ?? "-").join(", ")})` : "";
       console.log(`[${rows.length}/${total}] ${route} ${preset}: ${row.error ?? scores}${of}`);
     }
   }
