@@ -10,7 +10,10 @@ export interface Service {
   slug: string;
   shortDescription: string;
   icon: ServiceIcon;
-  /** Accent colour of the card icon, a Tailwind text/background pair. */
+  /**
+   * Colour of the card icon, a Tailwind text/background pair from the brand palette
+   * (src/styles/global.css: the navy/blue brand, the green kept for primary actions).
+   */
   color: string;
 }
 
@@ -22,7 +25,7 @@ export const services: readonly Service[] = [
     shortDescription:
       "Secure, certified retirement of computers, servers and network gear with full chain of custody, value recovery and audit-ready reporting.",
     icon: "Server",
-    color: "bg-blue-50 text-blue-700",
+    color: "bg-brand-50 text-brand-700",
   },
   {
     id: "data-security",
@@ -31,7 +34,7 @@ export const services: readonly Service[] = [
     shortDescription:
       "NIST 800-88 aligned erasure and physical destruction for every media type, on-site or at our facility, with a serialized certificate for each device.",
     icon: "Shield",
-    color: "bg-emerald-50 text-emerald-700",
+    color: "bg-brand-50 text-brand-700",
   },
   {
     id: "reverse-logistics",
@@ -40,7 +43,7 @@ export const services: readonly Service[] = [
     shortDescription:
       "Secure transport, controlled storage and redeployment of equipment from one site or hundreds, on service levels that fit your schedule.",
     icon: "Truck",
-    color: "bg-amber-50 text-amber-800",
+    color: "bg-brand-50 text-brand-700",
   },
   {
     id: "data-center",
@@ -49,7 +52,7 @@ export const services: readonly Service[] = [
     shortDescription:
       "Rack and row de-installs, on-site erasure and project-managed decommissioning that keeps your cutover on schedule and your data on your floor.",
     icon: "Database",
-    color: "bg-violet-50 text-violet-700",
+    color: "bg-brand-50 text-brand-700",
   },
   {
     id: "mobility",
@@ -58,6 +61,6 @@ export const services: readonly Service[] = [
     shortDescription:
       "Lifecycle services for phones and tablets: kitting, MDM enrollment, repair and RMA, secure retirement and buyback.",
     icon: "Smartphone",
-    color: "bg-sky-50 text-sky-700",
+    color: "bg-brand-50 text-brand-700",
   },
 ];

@@ -8,6 +8,17 @@ import { site } from "../site";
 import { serviceFor } from "./shared";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
 
+/** A rack's place in the project: the step of the project flow it is at (1-4), or 0 in service. */
+export type RackStage = 0 | 1 | 2 | 3 | 4;
+
+export interface RackView {
+  title: string;
+  note: string;
+  /** What a rack that stays in production is called. */
+  inService: string;
+  rows: { name: string; racks: RackStage[] }[];
+}
+
 export interface DataCenterPage {
   meta: PageMeta;
   hero: Hero;
@@ -15,6 +26,8 @@ export interface DataCenterPage {
   onSiteErasure: Feature;
   /** Four-step project management flow. */
   projectFlow: Section<Tuple<Step, 4>>;
+  /** Beside the project flow: the floor by rack and row, each rack at its step of the flow. */
+  rackView: RackView;
   valueRecovery: { title: string; body: string; points: string[] };
   /** Primary button: Request Project Consultation, to /contact. */
   cta: CtaCopy & { primary: { label: "Request Project Consultation"; href: typeof paths.contact } };
@@ -74,6 +87,17 @@ export const dataCenter: DataCenterPage = {
         title: "Reconcile and Report",
         body: "Every asset is reconciled against the inventory, then remarketed or recycled. Within 10 business days you receive certificates, the asset disposition report and environmental metrics.",
       },
+    ],
+  },
+  rackView: {
+    title: "Rack and Row View",
+    note: "Whole-rack removal or individual devices, by row or by phase",
+    inService: "In service",
+    rows: [
+      { name: "Row A", racks: [4, 4, 4, 4, 4, 4] },
+      { name: "Row B", racks: [3, 3, 3, 3, 3, 3] },
+      { name: "Row C", racks: [2, 2, 0, 0, 2, 2] },
+      { name: "Row D", racks: [1, 1, 1, 1, 0, 0] },
     ],
   },
   valueRecovery: {

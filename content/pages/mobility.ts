@@ -13,8 +13,16 @@ export interface MobilityPage {
   hero: Hero;
   /** Device kitting, MDM and security, repair and RMA, retirement and buyback. */
   services: Section<Tuple<Feature, 4>>;
-  /** Plan, Deploy, Retire, Recover. */
-  refreshCycle: Section<Tuple<Step, 4>>;
+  /**
+   * Plan, Deploy, Retire, Recover; `uses`: the titles of the mobility services (above) each
+   * stage calls on, shown on the cycle.
+   */
+  refreshCycle: Section<Tuple<Step & { uses: string[] }, 4>> & {
+    /** Over each stage's services. */
+    servicesLabel: string;
+    /** Over the centre of the cycle: repair and RMA, while devices are in use. */
+    betweenLabel: string;
+  };
   /** Buttons go to /contact. */
   cta: CtaCopy & { primary: { label: string; href: typeof paths.contact } };
 }
@@ -79,22 +87,28 @@ export const mobility: MobilityPage = {
   refreshCycle: {
     title: "The Mobile Refresh Cycle",
     lead: "A predictable cycle keeps devices secure, users productive and resale value high.",
+    servicesLabel: "Services",
+    betweenLabel: "Between refreshes",
     items: [
       {
         title: "Plan",
         body: "We review your fleet, contracts and replacement schedule, and time refreshes so retiring devices are still worth buying back.",
+        uses: [],
       },
       {
         title: "Deploy",
         body: "New devices are kitted, enrolled in MDM, configured and shipped to users, with serials and IMEIs recorded against each person.",
+        uses: ["Device Kitting", "MDM and Security"],
       },
       {
         title: "Retire",
         body: "Old devices come back through tracked return kits or on-site collection, are unenrolled and unlocked, and are sanitized with a certificate for each.",
+        uses: ["MDM and Security", "Retirement and Buyback"],
       },
       {
         title: "Recover",
         body: "Devices with market value are bought back or remarketed and the rest are recycled through certified partners, with value and environmental results reported.",
+        uses: ["Retirement and Buyback"],
       },
     ],
   },

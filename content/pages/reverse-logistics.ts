@@ -4,7 +4,15 @@
  */
 import { site } from "../site";
 import { serviceFor } from "./shared";
-import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
+import type { CtaCopy, Feature, Hero, IconName, PageMeta, Section, Step, Tuple } from "./types";
+
+/** One handoff on a collection record: where custody stands and what was recorded there. */
+export interface CustodyEvent {
+  icon: IconName;
+  stage: string;
+  detail: string;
+  status: string;
+}
 
 export interface ReverseLogisticsPage {
   meta: PageMeta;
@@ -14,6 +22,8 @@ export interface ReverseLogisticsPage {
   /** Multi-site collection, controlled storage, redeployment, remarketing support. */
   capabilities: Section<Tuple<Feature, 4>>;
   howItWorks: Section<Tuple<Step, 4>>;
+  /** The record a buyer is shown beside How It Works: each handoff, scanned and signed. */
+  custodyRecord: { title: string; subtitle: string; events: Tuple<CustodyEvent, 5>; footnote: string };
   cta: CtaCopy;
 }
 
@@ -110,6 +120,43 @@ export const reverseLogistics: ReverseLogisticsPage = {
         body: "You see status by location and asset, and receive certificates and disposition reports within 10 business days of pickup.",
       },
     ],
+  },
+  custodyRecord: {
+    title: "Collection Record",
+    subtitle: "Signed custody record at every transfer",
+    events: [
+      {
+        icon: "Package",
+        stage: "Picked up",
+        detail: "Every asset scanned by serial number and asset tag at the point of collection",
+        status: "Scanned",
+      },
+      {
+        icon: "Lock",
+        stage: "Sealed",
+        detail: "Numbered seals recorded at pickup",
+        status: "Recorded",
+      },
+      {
+        icon: "Truck",
+        stage: "In transit",
+        detail: "Locked, sealed containers in tracked vehicles",
+        status: "Tracked",
+      },
+      {
+        icon: "ClipboardCheck",
+        stage: "Received",
+        detail: "Seals checked on arrival, receiving reconciled against your pickup inventory",
+        status: "Reconciled",
+      },
+      {
+        icon: "Warehouse",
+        stage: "Routed",
+        detail: "To controlled storage, redeployment or remarketing support, as your rules send it",
+        status: "Routed",
+      },
+    ],
+    footnote: "Discrepancies reported to you, never written off",
   },
   cta: {
     title: "Bring Your Equipment Home Securely",

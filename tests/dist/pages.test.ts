@@ -259,7 +259,7 @@ describe("service pages (SPEC 2.7)", () => {
     expect(text(m.querySelector("#capabilities"))).toMatch(/rack/i);
     expect(text(m.querySelector("#capabilities"))).toMatch(/on-site/i);
     expect(text(m.querySelector("#capabilities"))).toMatch(/erasure/i);
-    expect(m.querySelectorAll("#project-flow li")).toHaveLength(4);
+    expect(m.querySelectorAll("#project-flow ol[data-steps] > li")).toHaveLength(4);
     expect(m.querySelector("#dc-value-title")).not.toBeNull();
     expect(hasLink(m, "Request Project Consultation", "/contact")).toBe(true);
   });
@@ -440,16 +440,45 @@ describe("404 (SPEC 2.15)", () => {
 });
 
 describe("layouts that follow the content (issue 16)", () => {
-  it("the five service pages open on five different heroes, each with its key facts and an action", () => {
+  it("the five service pages open on five different scenes, each with an action", () => {
     const heroes = SERVICE_ROUTES.map((path) => main(path).querySelector("[data-hero]")!);
-    expect(new Set(heroes.map((hero) => hero.getAttribute("data-hero"))).size).toBe(5);
-    for (const hero of heroes) {
-      // The facts link down to the section they come from.
-      const facts = [...hero.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute("href")!.slice(1));
-      expect(facts).toHaveLength(1);
-      expect(hero.ownerDocument.getElementById(facts[0]!)).not.toBeNull();
-      expect(hero.querySelector('a[data-variant="cta"]')).not.toBeNull();
+    expect(new Set(heroes.map((hero) => hero.querySelector("img")?.getAttribute("src"))).size).toBe(5);
+    for (const hero of heroes) expect(hero.querySelector('a[data-variant="cta"]')).not.toBeNull();
+  });
+
+  it("a service hero repeats none of the section under it (issue 26)", () => {
+    for (const path of SERVICE_ROUTES) {
+      const hero = main(path).querySelector("[data-hero]")!;
+      const next = hero.nextElementSibling!;
+      const heroText = text(hero);
+      const repeated = texts(next, "h2, h3").filter((heading) => heroText.includes(heading));
+      expect(repeated, path).toEqual([]);
     }
+  });
+
+  it("each service page shows its buyer a different artefact (issue 26)", () => {
+    const artefacts = SERVICE_ROUTES.map((path) =>
+      [...main(path).querySelectorAll("[data-artefact]")].map((el) => el.getAttribute("data-artefact")),
+    );
+    for (const [index, found] of artefacts.entries())
+      expect(found.length, SERVICE_ROUTES[index]).toBeGreaterThan(0);
+    expect(new Set(artefacts.flat()).size).toBe(artefacts.flat().length);
+  });
+
+  it("the rack and row view is a table whose every rack names its step or says it stays in service", () => {
+    const table = main("/services/data-center-services").querySelector('[data-artefact="rack-view"] table')!;
+    expect(text(table.querySelector("caption")).length).toBeGreaterThan(5);
+    const steps = texts(main("/services/data-center-services"), "#project-flow ol[data-steps] h3").map((t) =>
+      t.replace(/^Step \d+: /, ""),
+    );
+    expect(steps).toHaveLength(4);
+    const cells = texts(table, "tbody td .sr-only");
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells)
+      expect(cell).toMatch(new RegExp(`^(Step [1-4]: (${steps.join("|")})|In service)$`));
+    expect(table.querySelectorAll("tbody th[scope=row]").length).toBe(
+      table.querySelectorAll("tbody tr").length,
+    );
   });
 
   it("the data security tables have a caption and column headers", () => {

@@ -16,12 +16,15 @@ export function Art({
   priority = false,
   className,
   alt,
+  artefact,
 }: {
   name: ArtName;
   priority?: boolean;
   className?: string;
   /** Overrides the catalog's alt text, when the page gives the picture another role. */
   alt?: string;
+  /** Marks a service page's artefact, the document its buyer looks for (data-artefact). */
+  artefact?: string;
 }) {
   const url = useUrl();
   const entry = art[name];
@@ -35,6 +38,7 @@ export function Art({
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={cn("h-auto max-w-full", className)}
+      data-artefact={artefact}
     />
   );
 }

@@ -9,7 +9,8 @@ export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.co
 
 /**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
- * Contact Us unless told otherwise; a sustainability colour variant.
+ * Contact Us unless told otherwise; a sustainability colour variant. The primary is the site's
+ * one action colour, the brand green, as in the header and the heroes; white on the green band.
  */
 export function CtaBanner({
   title,
@@ -44,7 +45,10 @@ export function CtaBanner({
             to={primary.href}
             variant="cta"
             size="lg"
-            className={cn("bg-white text-slate-900 hover:bg-slate-100", longLabel)}
+            className={cn(
+              variant === "sustainability" && "bg-white text-slate-900 hover:bg-slate-100",
+              longLabel,
+            )}
           >
             {primary.label}
           </ButtonLink>

@@ -4,9 +4,8 @@ import { cn } from "../../lib/cn";
 import { Icon } from "../ui/icon";
 
 /**
- * Hero colour schemes: the navy brand default, one per service (the hue of its card icon in
- * content/services.ts, so a service page and its card read as one), and the sustainability green.
- * Whole class names, so that Tailwind finds them.
+ * Hero colour schemes: the brand navy (every page, the services included: one palette) and the
+ * sustainability green. Whole class names, so that Tailwind finds them.
  */
 const tones = {
   brand: {
@@ -14,36 +13,6 @@ const tones = {
     eyebrow: "text-brand-200",
     mark: "bg-brand-300",
     chip: "bg-white/10 ring-white/20",
-  },
-  blue: {
-    band: "from-blue-950 via-slate-900 to-blue-800",
-    eyebrow: "text-blue-200",
-    mark: "bg-blue-300",
-    chip: "bg-blue-400/20 ring-blue-300/30",
-  },
-  emerald: {
-    band: "from-emerald-950 via-slate-900 to-teal-800",
-    eyebrow: "text-emerald-200",
-    mark: "bg-emerald-300",
-    chip: "bg-emerald-400/20 ring-emerald-300/30",
-  },
-  amber: {
-    band: "from-amber-950 via-stone-900 to-amber-800",
-    eyebrow: "text-amber-200",
-    mark: "bg-amber-300",
-    chip: "bg-amber-400/20 ring-amber-300/30",
-  },
-  violet: {
-    band: "from-violet-950 via-slate-900 to-violet-800",
-    eyebrow: "text-violet-200",
-    mark: "bg-violet-300",
-    chip: "bg-violet-400/20 ring-violet-300/30",
-  },
-  sky: {
-    band: "from-sky-950 via-slate-900 to-cyan-800",
-    eyebrow: "text-sky-200",
-    mark: "bg-sky-300",
-    chip: "bg-sky-400/20 ring-sky-300/30",
   },
   green: {
     band: "from-emerald-950 via-emerald-900 to-teal-900",
@@ -61,8 +30,8 @@ export type HeroTone = keyof typeof tones;
  * - `visual`: the illustration slot. From the large breakpoint text and visual sit side by side;
  *   below it the visual is not shown, so a phone sees the headline, the lead and the first action
  *   on its first screen. Nothing is drawn when there is no visual: the hero stands on its text.
- * - `aside`: key facts from the page's own copy (the service pages). It takes the right-hand
- *   column when there is no visual, and sits under the actions when there is one.
+ * - `aside`: a panel of the page's own, never a repeat of the section under the hero. It takes
+ *   the right-hand column when there is no visual, and sits under the actions when there is one.
  * - `size="home"`: the larger headline of the home page.
  */
 export function PageHero({

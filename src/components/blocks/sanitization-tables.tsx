@@ -98,7 +98,7 @@ export function MediaTable({
 }) {
   return (
     <div className={frame}>
-      <table className="w-full text-left max-lg:block" data-media={media.length}>
+      <table className="w-full text-left max-lg:block" data-media={media.length} data-artefact="media-matrix">
         <caption className="sr-only">{caption}</caption>
         <thead className="max-lg:sr-only">
           <tr className="border-b border-slate-200 bg-slate-50 text-sm text-slate-900">

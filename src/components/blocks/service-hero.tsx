@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { serviceFor } from "../../../content/pages/shared";
 import type { CtaCopy, Hero } from "../../../content/pages/types";
 import type { Service } from "../../../content/services";
@@ -7,9 +6,8 @@ import type { ArtName } from "../art/catalog";
 import { ButtonLink } from "../ui/button";
 import { DEFAULT_PRIMARY } from "./cta-banner";
 import { longLabel } from "./long-label";
-import { type HeroTone, PageHero } from "./page-hero";
+import { PageHero } from "./page-hero";
 
-/** Each service's hero colour: the hue of its card icon (content/services.ts). */
 /** Each service's own scene (src/components/art/), so the five first screens cannot be mistaken. */
 const serviceArt: Record<Service["id"], ArtName> = {
   itad: "itad-hero",
@@ -19,39 +17,16 @@ const serviceArt: Record<Service["id"], ArtName> = {
   mobility: "mobility-hero",
 };
 
-const serviceTones: Record<Service["id"], HeroTone> = {
-  itad: "blue",
-  "data-security": "emerald",
-  "reverse-logistics": "amber",
-  "data-center": "violet",
-  mobility: "sky",
-};
-
 /**
- * A service page's hero: its colour and icon, its key facts, and as first action the same
- * button that closes the page (the page's call-to-action banner), so the action is on the
- * first screen too.
+ * A service page's hero, on the brand navy like every other page: the service's icon, its
+ * headline and lead, its own scene beside them, and as first action the same button that closes
+ * the page (the page's call-to-action banner), so the action is on the first screen too. The
+ * sections under it say the rest: the hero repeats none of them.
  */
-export function ServiceHero({
-  id,
-  hero,
-  cta,
-  facts,
-}: {
-  id: Service["id"];
-  hero: Hero;
-  cta?: CtaCopy;
-  facts: ReactNode;
-}) {
+export function ServiceHero({ id, hero, cta }: { id: Service["id"]; hero: Hero; cta?: CtaCopy }) {
   const primary = cta?.primary ?? DEFAULT_PRIMARY;
   return (
-    <PageHero
-      {...hero}
-      tone={serviceTones[id]}
-      icon={serviceFor(id).icon}
-      aside={facts}
-      visual={<Art name={serviceArt[id]} priority />}
-    >
+    <PageHero {...hero} icon={serviceFor(id).icon} visual={<Art name={serviceArt[id]} priority />}>
       <ButtonLink to={primary.href} variant="cta" size="lg" className={longLabel}>
         {primary.label}
       </ButtonLink>

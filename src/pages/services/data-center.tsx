@@ -2,31 +2,29 @@
 import { dataCenter } from "../../../content/pages/data-center";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { FactSteps, HeroFacts } from "../../components/blocks/hero-facts";
+import { RackView } from "../../components/blocks/rack-view";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 
 export function DataCenterPage() {
-  const { hero, deinstalls, onSiteErasure, projectFlow, valueRecovery, cta } = dataCenter;
+  const { hero, deinstalls, onSiteErasure, projectFlow, rackView, valueRecovery, cta } = dataCenter;
   return (
     <>
-      <ServiceHero
-        id="data-center"
-        hero={hero}
-        cta={cta}
-        facts={
-          <HeroFacts title={projectFlow.title} section="project-flow">
-            <FactSteps items={projectFlow.items} />
-          </HeroFacts>
-        }
-      />
+      <ServiceHero id="data-center" hero={hero} cta={cta} />
       <Section id="capabilities" title="Decommissioning Without Disruption">
         <FeatureGrid items={[deinstalls, onSiteErasure]} columns={2} />
       </Section>
       <Section id="project-flow" title={projectFlow.title} lead={projectFlow.lead} tone="muted">
-        <Steps items={projectFlow.items} />
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-5">
+            <Steps items={projectFlow.items} vertical />
+          </div>
+          <div className="lg:col-span-7">
+            <RackView {...rackView} steps={projectFlow.items.map((step) => step.title)} />
+          </div>
+        </div>
       </Section>
       <SplitChecklist id="dc-value" {...valueRecovery} />
       <CtaBanner title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary ?? null} />

@@ -3,7 +3,6 @@ import { dataSecurity } from "../../../content/pages/data-security";
 import { Art } from "../../components/art/art";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { FactLevels, HeroFacts } from "../../components/blocks/hero-facts";
 import { MediaTable, MethodTable } from "../../components/blocks/sanitization-tables";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
@@ -12,16 +11,7 @@ export function DataSecurityPage() {
   const { hero, methods, locations, media, verification, cta } = dataSecurity;
   return (
     <>
-      <ServiceHero
-        id="data-security"
-        hero={hero}
-        cta={cta}
-        facts={
-          <HeroFacts title={methods.title} section="methods">
-            <FactLevels items={methods.items} />
-          </HeroFacts>
-        }
-      />
+      <ServiceHero id="data-security" hero={hero} cta={cta} />
       <Section id="methods" title={methods.title} lead={methods.lead}>
         <MethodTable caption={methods.title} methods={methods.items} />
       </Section>
@@ -38,6 +28,7 @@ export function DataSecurityPage() {
           </div>
           <Art
             name="sample-certificate"
+            artefact="sample-certificate"
             className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
           />
         </div>

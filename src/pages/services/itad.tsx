@@ -6,7 +6,6 @@ import { Art } from "../../components/art/art";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FaqSection } from "../../components/blocks/faq-section";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { FactTiles, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
@@ -17,16 +16,7 @@ export function ItadPage() {
   const { hero, compliance, chainOfCustody, valueRecovery, reporting, faq, related } = itad;
   return (
     <>
-      <ServiceHero
-        id="itad"
-        hero={hero}
-        cta={shared.ctaBanner}
-        facts={
-          <HeroFacts title={compliance.title} section="compliance">
-            <FactTiles items={compliance.items} />
-          </HeroFacts>
-        }
-      />
+      <ServiceHero id="itad" hero={hero} cta={shared.ctaBanner} />
       <Section id="compliance" title={compliance.title} lead={compliance.lead}>
         <FeatureGrid items={compliance.items} columns={4} />
       </Section>
@@ -41,6 +31,7 @@ export function ItadPage() {
           </div>
           <Art
             name="sample-asset-report"
+            artefact="sample-report"
             className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
           />
         </div>

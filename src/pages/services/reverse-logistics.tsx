@@ -1,26 +1,17 @@
 /** /services/reverse-logistics (SPEC 2.7). */
 import { reverseLogistics } from "../../../content/pages/reverse-logistics";
 import { CtaBanner } from "../../components/blocks/cta-banner";
+import { CustodyRecord } from "../../components/blocks/custody-record";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
-import { FactTiles, HeroFacts } from "../../components/blocks/hero-facts";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
 import { Steps } from "../../components/blocks/steps";
 
 export function ReverseLogisticsPage() {
-  const { hero, pillars, capabilities, howItWorks, cta } = reverseLogistics;
+  const { hero, pillars, capabilities, howItWorks, custodyRecord, cta } = reverseLogistics;
   return (
     <>
-      <ServiceHero
-        id="reverse-logistics"
-        hero={hero}
-        cta={cta}
-        facts={
-          <HeroFacts title={pillars.title} section="pillars">
-            <FactTiles items={pillars.items} columns={3} />
-          </HeroFacts>
-        }
-      />
+      <ServiceHero id="reverse-logistics" hero={hero} cta={cta} />
       <Section id="pillars" title={pillars.title} lead={pillars.lead}>
         <FeatureGrid items={pillars.items} />
       </Section>
@@ -28,7 +19,14 @@ export function ReverseLogisticsPage() {
         <FeatureGrid items={capabilities.items} columns={4} />
       </Section>
       <Section id="how-it-works" title={howItWorks.title} lead={howItWorks.lead}>
-        <Steps items={howItWorks.items} />
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-5">
+            <Steps items={howItWorks.items} vertical />
+          </div>
+          <div className="lg:col-span-7">
+            <CustodyRecord {...custodyRecord} />
+          </div>
+        </div>
       </Section>
       <CtaBanner title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
     </>
