@@ -2,12 +2,14 @@
  * Blog category filter (SPEC 2.8, 4): chips All plus each category. Without
  * JavaScript the chips are links to the category pages; once hydrated they
  * become toggle buttons (aria-pressed) that show only the chosen category's
- * cards, which stay in the prerendered grid (content never travels in JS).
+ * cards, which stay in the prerendered grid (content never travels in JS), the first of them
+ * drawn wider where the rows would leave one card alone.
  * All resets. The count of shown articles is announced politely.
  * A blog longer than one page renders this component without the island (src/pages/blog/blog-index.tsx),
  * so its chips stay links: to a category's first page, All to /blog.
  */
 import { useEffect, useState } from "react";
+import { wideCards } from "../lib/grid-rows";
 
 export interface BlogFilterProps {
   /** Chips after All: label, slug and the no-JS link to the category page. */
@@ -30,13 +32,17 @@ export default function BlogFilter({ categories, allHref, allCurrent, total }: B
 
   useEffect(() => {
     if (!enhanced) return;
-    let count = 0;
-    for (const item of document.querySelectorAll<HTMLElement>("[data-post-category]")) {
-      const visible = selected === ALL || item.dataset.postCategory === selected;
-      item.hidden = !visible;
-      if (visible) count += 1;
+    const items = [...document.querySelectorAll<HTMLElement>("[data-post-category]")];
+    const visible = items.filter((item) => selected === ALL || item.dataset.postCategory === selected);
+    // The cards shown fill whole rows: the first ones are drawn wider (src/lib/grid-rows.ts).
+    const wide = wideCards(visible.length);
+    for (const item of items) {
+      const index = visible.indexOf(item);
+      item.hidden = index < 0;
+      item.toggleAttribute("data-wide-md", index >= 0 && index < wide.md);
+      item.toggleAttribute("data-wide-lg", index >= 0 && index < wide.lg);
     }
-    setShown(count);
+    setShown(visible.length);
   }, [enhanced, selected]);
 
   const chips = [{ label: "All", slug: ALL, href: allHref }, ...categories];

@@ -8,6 +8,7 @@
  */
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./ui/button-colors";
 
 export interface MapEmbedProps {
   src: string;
@@ -50,7 +51,7 @@ export default function MapEmbed({
             <button
               type="button"
               onClick={() => setShown(true)}
-              className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${PRIMARY_BUTTON}`}
             >
               {buttonLabel}
             </button>
@@ -58,7 +59,7 @@ export default function MapEmbed({
               href={directionsHref}
               target="_blank"
               rel="noopener"
-              className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${OUTLINE_BUTTON}`}
             >
               {directionsLabel}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { type NotFoundKind, notFoundKind } from "../lib/not-found";
 import { stripBase } from "../lib/url";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./ui/button-colors";
 
 export interface NotFoundProps {
   basePath: string;
@@ -38,18 +39,15 @@ export default function NotFoundContent(props: NotFoundProps) {
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         {kind === "page" ? (
           <>
-            <a href={props.primary.href} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+            <a href={props.primary.href} className={`${button} ${PRIMARY_BUTTON}`}>
               {props.primary.label}
             </a>
-            <a
-              href={props.secondary.href}
-              className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
-            >
+            <a href={props.secondary.href} className={`${button} ${OUTLINE_BUTTON}`}>
               {props.secondary.label}
             </a>
           </>
         ) : (
-          <a href={props.blogButton.href} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          <a href={props.blogButton.href} className={`${button} ${PRIMARY_BUTTON}`}>
             {props.blogButton.label}
           </a>
         )}

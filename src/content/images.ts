@@ -17,8 +17,8 @@ export function isRasterImage(sitePath: string): boolean {
 /**
  * The widths made of every image, in CSS pixels times the screen's density, from what the
  * layout draws: a card is 384 px wide at most (768 on a 2x screen; a phone's full-width card
- * 390-430 px, 800-1300 at 2-3x), the body column 640 px (1280 at 2x), the article header the
- * window's width (up to 1600 and more on a wide screen). Only those narrower than the file
+ * 390-430 px, 800-1300 at 2-3x), the body column 640 px (1280 at 2x), the article header's cover its column, 720 px
+ * (1440 at 2x). Only those narrower than the file
  * are made, and the file's own width is always the last.
  */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -73,17 +73,32 @@ export function srcSet(files: readonly ImageFile[], url: (sitePath: string) => s
   return files.map((file) => `${url(file.path)} ${file.width}w`).join(", ");
 }
 
-/** Height of the article header's cover, in CSS pixels (its class h-[400px]). */
+/**
+ * The article header's cover is shown whole, at its own ratio (never cropped or enlarged past
+ * the column): as wide as the article's column (max-w-3xl, 720 px inside its padding px-4, from
+ * sm px-6), and at most HEADER_COVER_HEIGHT high (SPEC 9), so a tall picture is drawn narrower.
+ */
 export const HEADER_COVER_HEIGHT = 400;
+/** The article column's width inside its padding (max-w-3xl 768 px less px-6 on each side). */
+export const ARTICLE_COLUMN_WIDTH = 720;
 
 /**
- * `sizes` of the article header's cover: the full width of the window, filled with
- * object-cover at 400 px high, so on a window narrower than the picture at that height
- * (762 px for a 1200x630 cover) it is drawn that wide, cropped at the sides.
+ * `sizes` of the article header's cover, from its shape: the column's width (the window less
+ * 32 px, from 640 px less 48 px, at most ARTICLE_COLUMN_WIDTH), but no wider than the picture
+ * drawn HEADER_COVER_HEIGHT high (762 px for a 1200x630 cover, so the column's width wins).
  */
 export function headerCoverSizes(image: Pick<ResponsiveImage, "width" | "height">): string {
-  const atHeight = Math.round((HEADER_COVER_HEIGHT * image.width) / image.height);
-  return `(max-width: ${atHeight}px) ${atHeight}px, 100vw`;
+  const widest = Math.min(
+    ARTICLE_COLUMN_WIDTH,
+    Math.round((HEADER_COVER_HEIGHT * image.width) / image.height),
+  );
+  // The window width at which the column reaches `widest`, with the padding of that width.
+  const phonePad = 32;
+  const pad = 48;
+  const sm = 640;
+  if (widest + phonePad < sm)
+    return `(min-width: ${widest + phonePad}px) ${widest}px, calc(100vw - ${phonePad}px)`;
+  return `(min-width: ${Math.max(sm, widest + pad)}px) ${widest}px, (min-width: ${sm}px) calc(100vw - ${pad}px), calc(100vw - ${phonePad}px)`;
 }
 
 /**

@@ -2,8 +2,11 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { PRIMARY_BUTTON } from "../../src/components/ui/button-colors";
 import { categories } from "../../src/content/categories";
+import { headerCoverSizes } from "../../src/content/images";
 import { categorySlug } from "../../src/content/slugs";
+import { wideCards } from "../../src/lib/grid-rows";
 import { PAGE_SIZE } from "../../src/lib/pagination";
 import {
   config,
@@ -87,9 +90,8 @@ describe("article pages", () => {
       const post = posts.find((p) => p.slug === slug)!;
       const d = page(`/blog/${slug}`);
       const article = d.querySelector("main article")!;
-      const cover = article.querySelector("img")!;
-      expect(cover.getAttribute("class")).toContain("h-[400px]");
-      await expectPicture(article.querySelector("picture")!, post.image);
+      const cover = article.querySelector("[data-cover] img")!;
+      await expectPicture(article.querySelector("[data-cover] picture")!, post.image);
       expect(cover.getAttribute("alt")).toBe(post.imageAlt);
       expect(cover.getAttribute("fetchpriority") ?? cover.getAttribute("fetchPriority")).toBe("high");
       expect(cover.getAttribute("loading")).toBeNull();
@@ -254,4 +256,97 @@ describe("category pages", () => {
         expect(text(card.querySelector("picture + div")?.firstElementChild)).toBe(category);
     },
   );
+});
+
+describe("the look of the blog (issue 26)", () => {
+  it.each(posts.map((p) => [p.slug]))(
+    "%s shows its cover whole in the article's column: srcset and sizes of that width, its width and height, never cropped",
+    (slug) => {
+      const figure = page(`/blog/${slug}`).querySelector("main article [data-cover]")!;
+      expect(figure.closest(".max-w-3xl"), "inside the article's column").not.toBeNull();
+      const img = figure.querySelector("img")!;
+      const width = Number(img.getAttribute("width"));
+      const height = Number(img.getAttribute("height"));
+      expect(width).toBeGreaterThan(0);
+      expect(height).toBeGreaterThan(0);
+      const classes = (img.getAttribute("class") ?? "").split(/\s+/);
+      expect(classes).not.toContain("object-cover");
+      expect(
+        classes.some((c) => /^h-\[/.test(c)),
+        "no fixed height",
+      ).toBe(false);
+      expect(classes).toContain("max-h-[400px]");
+      for (const source of figure.querySelectorAll("source")) {
+        expect(source.getAttribute("srcset") ?? source.getAttribute("srcSet")).toMatch(/ \d+w/);
+        expect(source.getAttribute("sizes")).toBe(headerCoverSizes({ width, height }));
+      }
+    },
+  );
+
+  it.each(posts.map((p) => [p.slug]))(
+    "%s ends with the site's call to action, after the article and its related posts",
+    (slug) => {
+      const d = page(`/blog/${slug}`);
+      const after = d.querySelector("main article")?.nextElementSibling;
+      const cta = after?.querySelector("section[data-cta]");
+      expect(cta).toBeTruthy();
+      const links = [...(cta?.querySelectorAll("a") ?? [])].map(hrefOf);
+      expect(links).toEqual(["/schedule-pickup", "/contact"]);
+      // Not part of the article's text in search.
+      expect(after?.closest("[data-pagefind-ignore]")).toBeTruthy();
+    },
+  );
+
+  const listPages = routes.filter((route) => route.page === "blog-author" || route.page === "blog-category");
+
+  it.each(listPages.map((route) => [route.path]))(
+    "%s: only the current page is aria-current in the breadcrumb; a segment that is no page does not look like it",
+    (routePath) => {
+      const crumbs = page(routePath).querySelector('nav[aria-label="Breadcrumb"] ol')!;
+      const items = [...crumbs.querySelectorAll(":scope > li")];
+      const current = crumbs.querySelectorAll("[aria-current]");
+      expect(current).toHaveLength(1);
+      expect(items.at(-1)?.contains(current[0]!)).toBe(true);
+      const groups = items.slice(0, -1).flatMap((li) => [...li.querySelectorAll(":scope > span")]);
+      expect(groups.length, "Author or Category").toBeGreaterThan(0);
+      for (const group of groups) {
+        expect(group.getAttribute("aria-current")).toBeNull();
+        expect(group.getAttribute("class")).not.toBe(current[0]?.getAttribute("class"));
+      }
+    },
+  );
+
+  it("author and category pages open with one hero treatment, each with a picture beside its text", () => {
+    const heroes = listPages.map((route) =>
+      page(route.path).querySelector('main > nav[aria-label="Breadcrumb"] + *'),
+    );
+    const treatments = new Set(heroes.map((hero) => hero?.getAttribute("class")));
+    expect(treatments.size, [...treatments].join("\n")).toBe(1);
+    for (const hero of heroes) {
+      expect(hero?.getAttribute("data-hero")).toBeTruthy();
+      expect(hero?.querySelector("img")).not.toBeNull();
+    }
+    expect(listPages.map((route) => route.page)).toEqual(
+      expect.arrayContaining(["blog-author", "blog-category"]),
+    );
+  });
+
+  it("the 404 page's and the map card's main button are the site's primary button", () => {
+    const notFound = doc("404.html").querySelector("[data-not-found] a")!;
+    const mapButton = page("/contact").querySelector('[data-island="map-embed"] button')!;
+    for (const el of [notFound, mapButton]) expect(el.getAttribute("class")).toContain(PRIMARY_BUTTON);
+    const header = page("/contact").querySelector('header a[data-variant="cta"]')!;
+    expect(header.getAttribute("class")).toContain(PRIMARY_BUTTON);
+  });
+
+  it.each(
+    routes
+      .filter((route) => ["blog", "blog-author", "blog-category"].includes(route.page))
+      .map((r) => [r.path]),
+  )("%s: the first cards of its grid are drawn wide so that no row ends with one card alone", (routePath) => {
+    const cards = [...page(routePath).querySelectorAll("[data-post-grid] > li")];
+    const wide = wideCards(cards.length);
+    expect(cards.map((li) => li.hasAttribute("data-wide-md"))).toEqual(cards.map((_, i) => i < wide.md));
+    expect(cards.map((li) => li.hasAttribute("data-wide-lg"))).toEqual(cards.map((_, i) => i < wide.lg));
+  });
 });

@@ -88,9 +88,16 @@ describe("the widths made of an image", () => {
 });
 
 describe("the <picture> of an image", () => {
-  it("the header's sizes follow the cover's shape at 400 px high", () => {
-    expect(headerCoverSizes({ width: 1200, height: 630 })).toBe("(max-width: 762px) 762px, 100vw");
-    expect(headerCoverSizes({ width: 1000, height: 1000 })).toBe("(max-width: 400px) 400px, 100vw");
+  it("the header's sizes are the article column, narrower when the cover at 400 px high is narrower", () => {
+    expect(headerCoverSizes({ width: 1200, height: 630 })).toBe(
+      "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    );
+    expect(headerCoverSizes({ width: 1000, height: 1000 })).toBe(
+      "(min-width: 432px) 400px, calc(100vw - 32px)",
+    );
+    expect(headerCoverSizes({ width: 1200, height: 780 })).toBe(
+      "(min-width: 663px) 615px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    );
   });
 
   it("writes AVIF then WebP sources with srcset and sizes, and the original with its size as the fallback", () => {

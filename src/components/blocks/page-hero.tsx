@@ -33,6 +33,7 @@ export type HeroTone = keyof typeof tones;
  * - `aside`: a panel of the page's own, never a repeat of the section under the hero. It takes
  *   the right-hand column when there is no visual, and sits under the actions when there is one.
  * - `size="home"`: the larger headline of the home page.
+ * - `media`: shown above the eyebrow at every width (an author's photo).
  */
 export function PageHero({
   eyebrow,
@@ -44,6 +45,7 @@ export function PageHero({
   tone = "brand",
   icon,
   size = "page",
+  media,
 }: {
   eyebrow?: string;
   title: string;
@@ -55,6 +57,7 @@ export function PageHero({
   /** Shown before the eyebrow: the service's icon. */
   icon?: IconName;
   size?: "page" | "home";
+  media?: ReactNode;
 }) {
   const scheme = tones[tone];
   const side = visual ?? aside;
@@ -74,6 +77,7 @@ export function PageHero({
         )}
       >
         <div className={cn(side ? "lg:col-span-7" : size === "home" ? "max-w-4xl" : "max-w-3xl")}>
+          {media ? <div className="mb-5">{media}</div> : null}
           {eyebrow ? (
             <p
               className={cn(

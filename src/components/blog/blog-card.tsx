@@ -1,12 +1,24 @@
 import type { Post } from "../../content/schema";
 import { cn } from "../../lib/cn";
+import { wideCardAttributes } from "../../lib/grid-rows";
 import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 import { CategoryBadge } from "./category-badge";
 import { CoverImage } from "./cover";
 
-/** The card's width in the grid: one column on phones, two from md, three from lg (max-w-7xl). */
+/**
+ * The card's width in the grid: one column on phones, two from md, three from lg (max-w-7xl);
+ * a wide card (src/lib/grid-rows.ts) the whole row at md, half of it at lg.
+ */
 const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
+const WIDE_CARD_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw";
+
+/**
+ * A cell of the grid: three cards a row at lg are two of its six tracks each; a card marked wide
+ * (data-wide-md, data-wide-lg: src/lib/grid-rows.ts) spans the row at md, three tracks at lg.
+ * The blog's filter moves the marks to the cards it shows (src/components/blog-filter.tsx).
+ */
+export const CARD_CELL = "lg:col-span-2 md:data-wide-md:col-span-2 lg:data-wide-lg:col-span-3";
 
 /**
  * Blog card (SPEC 2.3): the post's cover as a thumbnail, category badge, title, excerpt, author,
@@ -20,11 +32,14 @@ export function BlogCard({
   post,
   headingLevel = 3,
   eager = false,
+  wide = false,
 }: {
   post: Post;
   headingLevel?: 2 | 3;
   /** The cover loads at once, not lazily (see CoverImage). */
   eager?: boolean;
+  /** The card may be drawn wider than a column (its cover's sizes say so). */
+  wide?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -32,8 +47,8 @@ export function BlogCard({
       <CoverImage
         image={post.image}
         alt=""
-        sizes={CARD_SIZES}
-        className="aspect-[40/21] w-full"
+        sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
+        className="aspect-[40/21] w-full object-cover"
         loading={eager ? "eager" : "lazy"}
       />
       <div className="flex flex-1 flex-col p-6">
@@ -82,21 +97,30 @@ export function BlogGrid({
   return (
     <ul
       className={cn(
-        "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+        "grid gap-6 md:grid-cols-2 lg:grid-cols-6",
         scroll &&
           "max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-3 max-sm:gap-4 sm:max-md:-mx-6 sm:max-md:scroll-px-6 sm:max-md:px-6",
       )}
       data-post-grid={posts.length}
     >
-      {posts.map((post, i) => (
-        <li
-          key={post.slug}
-          data-post-category={post.categorySlug}
-          className={cn(scroll && "max-md:w-[85%] max-md:shrink-0 max-md:snap-start")}
-        >
-          <BlogCard post={post} headingLevel={headingLevel} eager={opensPage && i === 0} />
-        </li>
-      ))}
+      {posts.map((post, i) => {
+        const wide = wideCardAttributes(i, posts.length);
+        return (
+          <li
+            key={post.slug}
+            data-post-category={post.categorySlug}
+            {...wide}
+            className={cn(CARD_CELL, scroll && "max-md:w-[85%] max-md:shrink-0 max-md:snap-start")}
+          >
+            <BlogCard
+              post={post}
+              headingLevel={headingLevel}
+              eager={opensPage && i === 0}
+              wide={Object.keys(wide).length > 0}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

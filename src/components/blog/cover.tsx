@@ -13,6 +13,8 @@ import { useSite, useUrl } from "../../site-context";
  * would wait for layout before its request); "lazy" for the others.
  * `alt`: the cover's imageAlt on its article; "" on a card, whose title names the post beside it.
  * `sizes`: a string, or made from the image's shape (the header's, which depends on it).
+ * `className` sizes the picture: a card crops it to its box (object-cover), the article's header
+ * shows it whole at its own ratio.
  */
 export function CoverImage({
   image,
@@ -41,7 +43,7 @@ export function CoverImage({
       {parts.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img {...parts.img} alt={parts.img.alt} className={cn("bg-slate-200 object-cover", className)} />
+      <img {...parts.img} alt={parts.img.alt} className={cn("bg-slate-200", className)} />
     </picture>
   );
 }

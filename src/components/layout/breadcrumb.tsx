@@ -1,4 +1,8 @@
-/** Breadcrumb on every page but Home (SPEC 2.2): a Home icon link, then one item per segment. */
+/**
+ * Breadcrumb on every page but Home (SPEC 2.2): a Home icon link, then one item per segment.
+ * The last is the current page (aria-current, darker); a segment that is no page ("Author",
+ * "Category") is plain muted text, so it reads as neither a link nor where the visitor is.
+ */
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Home from "lucide-react/icons/house";
 import { breadcrumbs } from "../../lib/breadcrumbs";
@@ -22,7 +26,7 @@ export function Breadcrumb() {
             <span className="sr-only">Home</span>
           </SiteLink>
         </li>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1.5">
             <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
             {item.href ? (
@@ -32,11 +36,12 @@ export function Breadcrumb() {
               >
                 {item.label}
               </SiteLink>
+            ) : index === items.length - 1 ? (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {item.label}
+              </span>
             ) : (
-              <span
-                aria-current={item === items[items.length - 1] ? "page" : undefined}
-                className="font-medium text-slate-900"
-              >
+              <span data-crumb="group" className="text-slate-500">
                 {item.label}
               </span>
             )}

@@ -5,6 +5,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./button-colors";
 import { SiteLink } from "./site-link";
 
 const buttonVariants = cva(
@@ -14,11 +15,11 @@ const buttonVariants = cva(
       variant: {
         default: "bg-brand-700 text-white hover:bg-brand-800",
         destructive: "bg-red-700 text-white hover:bg-red-800",
-        outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        outline: OUTLINE_BUTTON,
         secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
         ghost: "text-slate-800 hover:bg-slate-100",
         link: "text-brand-700 underline-offset-4 hover:underline",
-        cta: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
+        cta: PRIMARY_BUTTON,
         hero: "border border-white/70 bg-white/10 text-white hover:bg-white/20",
       },
       size: {

@@ -1,7 +1,10 @@
 /**
  * /blog/author/{authorSlug} (SPEC 2.8): photo or initials, name, role, 'Articles by {author} ({count})'
  * (all of them), the cards; beyond PAGE_SIZE continued on /blog/author/{authorSlug}/page/N.
+ * Its hero is the blog's and the categories' (PageHero): one treatment for the blog's lists.
  */
+import { Art } from "../../components/art/art";
+import { PageHero } from "../../components/blocks/page-hero";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
@@ -32,16 +35,15 @@ function BlogAuthor({ route }: { route: Route }) {
   const author = authorFor(route.slug, content);
   return (
     <>
-      <section className="bg-slate-50">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          <Avatar name={author.name} image={author.image} size="lg" />
-          <div className="max-w-3xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{author.name}</h1>
-            <p className="mt-1 text-lg font-medium text-slate-600">{author.role}</p>
-            {author.bio ? <p className="mt-4 leading-7 text-slate-700">{author.bio}</p> : null}
-          </div>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Author"
+        title={author.name}
+        lead={author.role ?? ""}
+        media={<Avatar name={author.name} image={author.image} size="lg" />}
+        visual={<Art name="blog-hero" priority />}
+      >
+        {author.bio ? <p className="max-w-2xl leading-7 text-slate-300">{author.bio}</p> : null}
+      </PageHero>
       <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="author-articles" className="text-2xl font-bold tracking-tight text-slate-900">
           Articles by {author.name} ({author.posts.length})

@@ -3,9 +3,12 @@
  * (all of them), the cards; beyond PAGE_SIZE continued on /blog/category/{category}/page/N.
  */
 
+import { Art } from "../../components/art/art";
+import type { ArtName } from "../../components/art/catalog";
 import { PageHero } from "../../components/blocks/page-hero";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
+import type { categories } from "../../content/categories";
 import { postsInCategorySlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
 import { categoryTitle } from "../../content/slugs";
@@ -16,8 +19,26 @@ import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
 import { definePage } from "../page";
 
+/**
+ * Each category's picture in its hero: the illustration of the service it writes about
+ * (Compliance: the chain of custody and its log, the ITAD hero's).
+ */
+export const categoryArt: Record<(typeof categories)[number], ArtName> = {
+  Security: "data-security-hero",
+  Sustainability: "sustainability-hero",
+  "Data Center": "data-center-hero",
+  Mobility: "mobility-hero",
+  Compliance: "itad-hero",
+};
+
 export function categoryFor(slug: string | undefined, content: Content) {
-  return { title: categoryTitle(slug ?? ""), posts: postsInCategorySlug(content.posts, slug ?? "") };
+  const posts = postsInCategorySlug(content.posts, slug ?? "");
+  const first = posts[0];
+  return {
+    title: categoryTitle(slug ?? ""),
+    posts,
+    art: first ? categoryArt[first.category] : ("blog-hero" satisfies ArtName),
+  };
 }
 
 export function categoryCountText(count: number): string {
@@ -34,6 +55,7 @@ function BlogCategory({ route }: { route: Route }) {
         eyebrow="Blog category"
         title={category.title}
         lead={categoryCountText(category.posts.length)}
+        visual={<Art name={category.art} priority />}
       />
       <section
         aria-label={`${category.title} articles${page > 1 ? `, page ${page}` : ""}`}

@@ -1,11 +1,15 @@
 /**
- * /blog/{slug} (SPEC 2.8): 400px header image, back link, category badge,
- * title, author with avatar linking to the author page, date, read time,
- * share links, the markdown body, the author box and up to 3 related posts.
+ * /blog/{slug} (SPEC 2.8): back link, category badge, title, author with avatar linking to the
+ * author page, date, read time, share links, then the header image, the markdown body, the author
+ * box, up to 3 related posts and the site's call to action.
+ * The header image is the cover shown whole, at its own ratio, as wide as the article's column and
+ * at most 400 px high (SPEC 9's "400px high" as its limit): never enlarged, never cropped.
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
+import { shared } from "../../../content/pages/shared";
 import { site } from "../../../content/site";
+import { CtaBanner } from "../../components/blocks/cta-banner";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { CategoryBadge } from "../../components/blog/category-badge";
@@ -97,105 +101,113 @@ function BlogPost({ route }: { route: Route }) {
   const shareClass =
     "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <article>
-      <UnpublishedBanner post={post} />
-      <CoverImage
-        image={post.image}
-        alt={post.imageAlt}
-        sizes={headerCoverSizes}
-        loading="priority"
-        className="h-[400px] w-full"
-      />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {/* Search indexes the title and the text, not the links and byline around them. */}
-        <SiteLink
-          to={paths.blog}
-          data-pagefind-ignore=""
-          className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Blog
-        </SiteLink>
-        <header className="mt-6">
-          <div data-pagefind-ignore="" className="flex">
-            <CategoryBadge category={post.category} />
+    <>
+      <article>
+        <UnpublishedBanner post={post} />
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          {/* Search indexes the title and the text, not the links and byline around them. */}
+          <SiteLink
+            to={paths.blog}
+            data-pagefind-ignore=""
+            className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Blog
+          </SiteLink>
+          <header className="mt-6">
+            <div data-pagefind-ignore="" className="flex">
+              <CategoryBadge category={post.category} />
+            </div>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {post.title}
+            </h1>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4" data-pagefind-ignore="">
+              <div className="flex items-center gap-3">
+                <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
+                <div className="text-sm">
+                  <SiteLink
+                    to={paths["blog-author"](post.authorSlug)}
+                    className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                  >
+                    {post.author}
+                  </SiteLink>
+                  <p className="text-slate-600">
+                    <time dateTime={post.date}>{post.dateText}</time>
+                    <span aria-hidden="true"> · </span>
+                    <span className="whitespace-nowrap">{post.readTime} read</span>
+                  </p>
+                </div>
+              </div>
+              <ul className="flex items-center gap-2">
+                <li>
+                  <a href={share.linkedin} className={shareClass} rel="noopener" target="_blank">
+                    <LinkedInLogo />
+                    <span className="sr-only">Share on LinkedIn (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={share.twitter} className={shareClass} rel="noopener" target="_blank">
+                    <XLogo />
+                    <span className="sr-only">Share on Twitter/X (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={share.email} className={shareClass}>
+                    <Mail className="size-4" aria-hidden="true" />
+                    <span className="sr-only">Share by e-mail</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </header>
+          <div data-cover="" className="mt-8">
+            <CoverImage
+              image={post.image}
+              alt={post.imageAlt}
+              sizes={headerCoverSizes}
+              loading="priority"
+              className="h-auto max-h-[400px] w-full rounded-xl bg-transparent object-contain"
+            />
           </div>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {post.title}
-          </h1>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4" data-pagefind-ignore="">
-            <div className="flex items-center gap-3">
-              <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
-              <div className="text-sm">
-                <SiteLink
-                  to={paths["blog-author"](post.authorSlug)}
-                  className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
-                >
-                  {post.author}
-                </SiteLink>
-                <p className="text-slate-600">
-                  <time dateTime={post.date}>{post.dateText}</time>
-                  <span aria-hidden="true"> · </span>
-                  <span className="whitespace-nowrap">{post.readTime} read</span>
-                </p>
+          <ProseHtml className="prose-content mt-10" html={post.html} />
+          <aside
+            aria-labelledby="author-box-title"
+            className="mt-14 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:gap-5"
+          >
+            <Avatar name={post.author} image={post.authorImage ?? author?.image} size="md" />
+            <div data-author-bio="">
+              <h2 id="author-box-title" className="text-lg font-semibold text-slate-900">
+                About {post.author}
+              </h2>
+              <p className="text-sm font-medium text-slate-600">{author?.role}</p>
+              {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
+              <SiteLink
+                to={paths["blog-author"](post.authorSlug)}
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                More articles by {post.author}
+              </SiteLink>
+            </div>
+          </aside>
+        </div>
+        {related.length ? (
+          <section aria-labelledby="related-title" className="bg-slate-50">
+            <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+              <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
+                Related Articles
+              </h2>
+              <div className="mt-8" data-related>
+                <BlogGrid posts={related} scroll />
               </div>
             </div>
-            <ul className="flex items-center gap-2">
-              <li>
-                <a href={share.linkedin} className={shareClass} rel="noopener" target="_blank">
-                  <LinkedInLogo />
-                  <span className="sr-only">Share on LinkedIn (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href={share.twitter} className={shareClass} rel="noopener" target="_blank">
-                  <XLogo />
-                  <span className="sr-only">Share on Twitter/X (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href={share.email} className={shareClass}>
-                  <Mail className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Share by e-mail</span>
-                </a>
-              </li>
-            </ul>
-          </div>
-        </header>
-        <ProseHtml className="prose-content mt-10" html={post.html} />
-        <aside
-          aria-labelledby="author-box-title"
-          className="mt-14 flex gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6"
-        >
-          <Avatar name={post.author} image={post.authorImage ?? author?.image} size="md" />
-          <div>
-            <h2 id="author-box-title" className="text-lg font-semibold text-slate-900">
-              About {post.author}
-            </h2>
-            <p className="text-sm font-medium text-slate-600">{author?.role}</p>
-            {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
-            <SiteLink
-              to={paths["blog-author"](post.authorSlug)}
-              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-            >
-              More articles by {post.author}
-            </SiteLink>
-          </div>
-        </aside>
+          </section>
+        ) : null}
+      </article>
+      {/* What to do next, after the reading: the site's call to action (not indexed with the article's text). */}
+      <div data-pagefind-ignore="" data-after-article="">
+        <CtaBanner title={shared.ctaBanner.title} text={shared.ctaBanner.text} />
       </div>
-      {related.length ? (
-        <section aria-labelledby="related-title" className="bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
-              Related Articles
-            </h2>
-            <div className="mt-8" data-related>
-              <BlogGrid posts={related} scroll />
-            </div>
-          </div>
-        </section>
-      ) : null}
-    </article>
+    </>
   );
 }
 
