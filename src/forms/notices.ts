@@ -40,14 +40,28 @@ export const maybeSent: Notice = {
   call: true,
 };
 
-/** The careers and pickup forms title their error and validation notices; the contact form does not. */
+/**
+ * Shown when a restored draft's pickup day can no longer be chosen (pickup-date.ts): the
+ * day is dropped, and the visitor is told rather than finding the field empty. Not in the SPEC.
+ */
+export const pickupDateDropped: Notice = {
+  title: "Please pick a new date",
+  description:
+    "The pickup date saved with your entries can no longer be chosen: the earliest pickup is the third business day after today, Monday to Friday.",
+  call: true,
+};
+
+/** The title of every form's validation notice and error summary (SPEC 8; the contact form takes it too). */
+export const VALIDATION_ERROR = "Validation Error";
+
+/** The careers and pickup forms title their error notices; the contact form does not. */
 const titledError: Notice = {
   title: "Error",
   description: "An error occurred. Please try again.",
   destructive: true,
 };
 const titledValidation = (message: string): Notice => ({
-  title: "Validation Error",
+  title: VALIDATION_ERROR,
   description: message,
   destructive: true,
 });
@@ -60,7 +74,7 @@ export const notices = {
       destructive: true,
     },
     error: { description: "An error occurred. Please try again.", destructive: true },
-    validation: (message: string): Notice => ({ description: message, destructive: true }),
+    validation: titledValidation,
   },
   career: {
     success: {
