@@ -53,7 +53,7 @@ export const schedulePickup: SchedulePickupPage = {
   },
   form: {
     title: "Request a Pickup",
-    lead: "Fill in your contact details, the number of locations, the estimated volume, the asset types and a preferred date at least 3 days out. There's no obligation: we'll contact you within 24 hours to confirm the details and answer your questions.",
+    lead: "Fill in your contact details, the number of locations, the estimated volume, the asset types and a preferred date at least 3 business days out. There's no obligation: we'll contact you within 24 hours to confirm the details and answer your questions.",
   },
   faq: {
     title: "Pickup Questions, Answered",

@@ -13,10 +13,11 @@ import {
 } from "./fields";
 import { FormFrame } from "./form-frame";
 import { useNotices } from "./notice-list";
-import { notices } from "./notices";
+import { notices, VALIDATION_ERROR } from "./notices";
+import { type Problem, problemOf, schemaProblems } from "./problems";
 import { RESUME_ACCEPT, resumeProblem } from "./resume";
 import { careerSchema, LIMITS, POSITIONS, validate } from "./schemas";
-import { useFocusAfterRender } from "./use-focus";
+import { useProblems } from "./use-problems";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
@@ -30,6 +31,7 @@ const IDS = {
   coverLetter: "career-cover",
   resume: "career-resume",
 } as const;
+const idOf = (field: string): string | undefined => IDS[field as keyof typeof IDS];
 
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
@@ -39,47 +41,45 @@ export default function CareerForm() {
   const [values, setValues, clear, marks] = useSavedState("form:career", careerDraft);
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { notices: shown, show, dismiss } = useNotices();
+  // A file refused as it was chosen (too large, wrong type): marked at once, before any submit.
+  const [fileError, setFileError] = useState<string | null>(null);
+  const { notices: shown, show, dismiss, clear: clearNotices } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.career, marks);
-  const focus = useFocusAfterRender();
-  const focusField = (field: string) => {
-    if (field in IDS) focus(IDS[field as keyof typeof IDS]);
-  };
 
   const bind = binder(values, setValues);
+
+  /** SPEC 5.2: the fields by schema, then the resume; every one marked, the first titles the summary. */
+  const check = () => {
+    const result = validate(careerSchema, values);
+    const problem = resumeProblem(resume);
+    const problems: Problem[] = schemaProblems(result, VALIDATION_ERROR);
+    if (problem) problems.push(problemOf("resume", notices.career[problem]));
+    return { result, problems };
+  };
+  const problems = useProblems("career", idOf, () => check().problems);
+  const errors = fileError ? { ...problems.errors, resume: fileError } : problems.errors;
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? resumeProblem(file) : null;
     if (problem && problem !== "missingResume") {
       show(notices.career[problem]);
-      setErrors((e) => ({ ...e, resume: notices.career[problem].description }));
+      setFileError(notices.career[problem].description);
       event.target.value = "";
       setResume(null);
       return;
     }
-    setErrors(({ resume: _, ...rest }) => rest);
+    setFileError(null);
     setResume(file);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy()) return;
-    const result = validate(careerSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(result.field);
-      return show(notices.career.validation(result.first));
-    }
-    const problem = resumeProblem(resume);
-    if (problem || !resume) {
-      const notice = notices.career[problem ?? "missingResume"];
-      setErrors({ resume: notice.description });
-      focusField("resume");
-      return show(notice);
-    }
-    setErrors({});
+    const { result, problems: found } = check();
+    setFileError(null);
+    problems.report(found);
+    if (!result.ok || !resume || found.length) return clearNotices();
     const data = result.data;
     const file = { name: resume.name, size: resume.size };
     await send(
@@ -93,7 +93,13 @@ export default function CareerForm() {
   }
 
   return (
-    <FormFrame label="Job application" onSubmit={onSubmit} notices={shown} dismiss={dismiss}>
+    <FormFrame
+      label="Job application"
+      onSubmit={onSubmit}
+      notices={shown}
+      dismiss={dismiss}
+      problems={problems.shown}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id={IDS.fullName}
@@ -148,7 +154,7 @@ export default function CareerForm() {
             type="file"
             accept={RESUME_ACCEPT}
             onChange={onFile}
-            className="mt-1 block w-full text-sm text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            className="mt-1 block w-full rounded-md text-sm text-slate-900 aria-[invalid=true]:outline-1 aria-[invalid=true]:outline-offset-4 aria-[invalid=true]:outline-red-700 aria-[invalid=true]:outline-solid file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
         )}
       </Field>

@@ -1,5 +1,5 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { contactBody } from "./bodies";
 import { contactDraft } from "./drafts";
 import {
@@ -12,13 +12,17 @@ import {
 } from "./fields";
 import { FormFrame } from "./form-frame";
 import { useNotices } from "./notice-list";
-import { notices } from "./notices";
+import { notices, VALIDATION_ERROR } from "./notices";
+import { schemaProblems } from "./problems";
 import { CONTACT_SUBJECTS, contactSchema, LIMITS, validate } from "./schemas";
-import { useFocusAfterRender } from "./use-focus";
+import { useProblems } from "./use-problems";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
 const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+
+/** Every field's control is contact-<field>; the hidden honeypot has none, so it never takes focus. */
+const idOf = (field: string) => (field === "company_url" ? undefined : `contact-${field}`);
 
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
@@ -26,29 +30,29 @@ export const sendsLead = true;
 export default function ContactForm() {
   const ready = useHydrated();
   const [values, setValues, clear, marks] = useSavedState("form:contact", contactDraft);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { notices: shown, show, dismiss } = useNotices();
+  const { notices: shown, show, dismiss, clear: clearNotices } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.contact, marks);
-  const focus = useFocusAfterRender();
+  const check = () => validate(contactSchema, values);
+  const {
+    errors,
+    report,
+    shown: problems,
+  } = useProblems("contact", idOf, () => schemaProblems(check(), VALIDATION_ERROR));
 
   const bind = binder(values, setValues);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy()) return; // A second click while sending sends nothing.
-    const result = validate(contactSchema, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) {
-      // Every field's id is contact-<field>; the hidden honeypot's is not, so it never takes focus.
-      focus(`contact-${result.field}`);
-      return show(notices.contact.validation(result.first));
-    }
+    const result = check();
+    report(schemaProblems(result, VALIDATION_ERROR));
+    if (!result.ok) return clearNotices();
     const data = result.data;
     await send(() => ({ subject: data.subject, body: contactBody(data), replyTo: data.email }), clear);
   }
 
   return (
-    <FormFrame label="Contact form" onSubmit={onSubmit} notices={shown} dismiss={dismiss}>
+    <FormFrame label="Contact form" onSubmit={onSubmit} notices={shown} dismiss={dismiss} problems={problems}>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="contact-name"

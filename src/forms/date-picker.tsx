@@ -1,7 +1,8 @@
 /**
  * Date picker (SPEC 5.3): a button opens a react-day-picker calendar (weeks
- * start on Sunday, US English, arrow keys move between days); dates before the
- * earliest pickup date are disabled. Escape or a click outside closes it and
+ * start on Sunday, US English, arrow keys move between days); Saturdays,
+ * Sundays and days before the earliest pickup date are disabled, by the same
+ * rule the submit check and a restored draft ask (pickup-date.ts). Escape or a click outside closes it and
  * focus returns to the button.
  *
  * The calendar opens in the flow of the form, below the button, and pushes what
@@ -12,7 +13,7 @@ import { format } from "date-fns/format";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { earliestPickupDate } from "./pickup-date";
+import { earliestPickupDate, isPickupDay } from "./pickup-date";
 
 export function DatePicker({
   id,
@@ -32,7 +33,9 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
-  const earliest = earliestPickupDate();
+  // Read at each render: a calendar opened after midnight offers the new day's dates.
+  const now = new Date();
+  const earliest = earliestPickupDate(now);
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +92,7 @@ export function DatePicker({
               onChange(date);
               if (date) close();
             }}
-            disabled={{ before: earliest }}
+            disabled={(day: Date) => !isPickupDay(day, now)}
             defaultMonth={value ?? earliest}
             startMonth={earliest}
             weekStartsOn={0}

@@ -63,19 +63,40 @@ export function parseDraft<S extends DraftShape>(
   shape: S,
   empty: DraftOf<S> = emptyDraft(shape),
 ): DraftOf<S> {
+  const parsed = savedObject(saved);
+  if (!parsed) return empty;
+  const draft = { ...empty };
+  for (const field of Object.keys(shape) as (keyof S & string)[]) {
+    const result = z.safeParse(shape[field] as z.ZodMiniType, parsed[field]);
+    if (result.success) draft[field] = result.data as DraftOf<S>[typeof field];
+  }
+  return draft;
+}
+
+/**
+ * The fields the saved draft held something for that parseDraft left out (a pickup day
+ * that can no longer be chosen, an option the select lost): the form may say what it dropped.
+ */
+export function droppedFields<S extends DraftShape>(saved: string | null, shape: S): (keyof S & string)[] {
+  const parsed = savedObject(saved);
+  if (!parsed) return [];
+  return (Object.keys(shape) as (keyof S & string)[]).filter(
+    (field) =>
+      parsed[field] !== undefined && !z.safeParse(shape[field] as z.ZodMiniType, parsed[field]).success,
+  );
+}
+
+/** The saved JSON as an object of fields, or undefined when it is none. */
+function savedObject(saved: string | null): Record<string, unknown> | undefined {
   let parsed: unknown;
   try {
     parsed = saved ? JSON.parse(saved) : undefined;
   } catch {
-    return empty;
+    return undefined;
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return empty;
-  const draft = { ...empty };
-  for (const field of Object.keys(shape) as (keyof S & string)[]) {
-    const result = z.safeParse(shape[field] as z.ZodMiniType, (parsed as Record<string, unknown>)[field]);
-    if (result.success) draft[field] = result.data as DraftOf<S>[typeof field];
-  }
-  return draft;
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 }
 
 /**

@@ -1,19 +1,23 @@
 /**
  * What every form has around its fields: the notice shown without JavaScript (or when its code cannot load),
  * the <form> itself (checked by our schemas, not the browser's bubbles, so
- * noValidate) and, right after its submit button, the notices that report
- * the outcome.
+ * noValidate), at its top the summary of what a submit found wrong
+ * (error-summary.tsx) and, right after its submit button, the notices that
+ * report the sending and its outcome.
  */
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { phoneHref, phoneText, site } from "../../content/site";
+import { ErrorSummary } from "./error-summary";
 import { UnavailableNotice } from "./fields";
 import { NoticeList, type ShownNotice } from "./notice-list";
+import type { ProblemsShown } from "./use-problems";
 
 export function FormFrame({
   label,
   onSubmit,
   notices,
   dismiss,
+  problems,
   className = "space-y-5",
   children,
 }: {
@@ -22,6 +26,8 @@ export function FormFrame({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   notices: ShownNotice[];
   dismiss: (id: number) => void;
+  /** What the last submit found wrong and still is (use-problems.ts). */
+  problems: ProblemsShown;
   /** Spacing between the form's blocks. */
   className?: string;
   children: ReactNode;
@@ -48,6 +54,7 @@ export function FormFrame({
         className={`relative ${className}`}
         aria-label={label}
       >
+        <ErrorSummary {...problems} />
         {children}
       </form>
       <NoticeList ref={list} notices={notices} dismiss={dismissNotice} />

@@ -23,7 +23,9 @@ export function useNotices() {
   const [notices, setNotices] = useState<ShownNotice[]>([]);
   const show = useCallback((notice: Notice) => setNotices([{ ...notice, id: nextId++ }]), []);
   const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
-  return { notices, show, dismiss };
+  /** Takes away what an earlier send said, when a new submit stops at the error summary instead. */
+  const clear = useCallback(() => setNotices([]), []);
+  return { notices, show, dismiss, clear };
 }
 
 const linkClass = "font-semibold underline underline-offset-2 hover:no-underline";

@@ -1,14 +1,16 @@
 /**
  * The pickup form's checks in SPEC 5.3 order: asset types, then the date, then
- * the schema. They run on what is about to be sent, at the moment of sending:
+ * the schema; every one of them runs, so that each invalid field is marked at
+ * once (SPEC 5), and the first decides the notice's title and message. They run on what is about to be sent, at the moment of sending:
  * a date that was fine when picked (or restored) but is now earlier than the
  * earliest pickup date counts as no date. Also what a saved draft of the form
  * may hold (drafts.ts). Pure.
  */
 import * as z from "zod/mini";
 import { choice, honeypot, oneOf, text, values } from "./drafts";
-import { type Notice, notices } from "./notices";
+import { notices, VALIDATION_ERROR } from "./notices";
 import { pickupDateFrom } from "./pickup-date";
+import { type Problem, problemOf, schemaProblems } from "./problems";
 import {
   ASSET_TYPES,
   LIMITS,
@@ -42,10 +44,8 @@ export type PickupCheck =
   | { ok: true; data: PickupData; date: Date }
   | {
       ok: false;
-      notice: Notice;
-      errors: Partial<Record<string, string>>;
-      /** The field to put focus on: "assetTypes", "date" or a schema field. */
-      field: string;
+      /** Every problem, in SPEC 5.3 order: asset types, the date, then the schema's fields. */
+      problems: Problem[];
     };
 
 export function pickupCheck(
@@ -55,22 +55,13 @@ export function pickupCheck(
   fields: PickupInput,
   now = new Date(),
 ): PickupCheck {
-  if (assetTypes.length === 0) {
-    const notice = notices.pickup.missingAssets;
-    return { ok: false, notice, errors: { assetTypes: notice.description }, field: "assetTypes" };
-  }
+  const problems: Problem[] = [];
+  if (assetTypes.length === 0) problems.push(problemOf("assetTypes", notices.pickup.missingAssets));
   const date = pickupDateFrom(isoDate, now);
-  if (!date) {
-    const notice = notices.pickup.missingDate;
-    return { ok: false, notice, errors: { date: notice.description }, field: "date" };
-  }
+  if (!date) problems.push(problemOf("date", notices.pickup.missingDate));
   const result = validate(pickupSchema, fields);
-  if (!result.ok)
-    return {
-      ok: false,
-      notice: notices.pickup.validation(result.first),
-      errors: result.errors,
-      field: result.field,
-    };
-  return { ok: true, data: result.data, date };
+  problems.push(...schemaProblems(result, VALIDATION_ERROR));
+  return result.ok && date && problems.length === 0
+    ? { ok: true, data: result.data, date }
+    : { ok: false, problems };
 }

@@ -3,7 +3,7 @@
  * types, then the date, then the text fields by schema, on submit, on what is
  * about to be sent (pickup-check.ts).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
 import { DatePicker } from "./date-picker";
 import {
@@ -16,30 +16,52 @@ import {
 } from "./fields";
 import { FormFrame } from "./form-frame";
 import { useNotices } from "./notice-list";
-import { notices } from "./notices";
+import { notices, pickupDateDropped } from "./notices";
 import { pickupCheck, pickupDraft } from "./pickup-check";
-import { fromIsoDate, toIsoDate } from "./pickup-date";
+import { fromIsoDate, PICKUP_DATE_LABEL, toIsoDate } from "./pickup-date";
 import { ASSET_TYPES, LIMITS, LOCATIONS, VOLUMES } from "./schemas";
-import { useFocusAfterRender } from "./use-focus";
+import { useProblems } from "./use-problems";
 import { binder, useHydrated, useSavedState } from "./use-saved-state";
 import { useSend } from "./use-send";
 
 const assetId = (type: string) => `pickup-asset-${type.toLowerCase().replace(/\s+/g, "-")}`;
 
-/** Where focus goes when a check fails: the first asset type's box, the date button, or the field's control. */
-const controlOf = (field: string) =>
-  field === "assetTypes" ? assetId(ASSET_TYPES[0]) : field === "date" ? "pickup-date" : `pickup-${field}`;
+/**
+ * Where a problem's summary link and focus go: the first asset type's box, the date button, or the
+ * field's control; the hidden honeypot has none, so it never takes focus.
+ */
+const controlOf = (field: string): string | undefined =>
+  field === "assetTypes"
+    ? assetId(ASSET_TYPES[0])
+    : field === "date"
+      ? "pickup-date"
+      : field === "company_url"
+        ? undefined
+        : `pickup-${field}`;
 
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
 
 export default function PickupForm() {
   const ready = useHydrated();
-  const [values, setValues, clear, marks] = useSavedState("form:pickup", pickupDraft);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { notices: shown, show, dismiss } = useNotices();
+  const [values, setValues, clear, marks, dropped] = useSavedState("form:pickup", pickupDraft);
+  const { notices: shown, show, dismiss, clear: clearNotices } = useNotices();
   const { submitting, isBusy, send } = useSend(show, notices.pickup, marks);
-  const focus = useFocusAfterRender();
+  const check = () => {
+    const { assetTypes, date, ...fields } = values;
+    return pickupCheck(assetTypes, date, fields);
+  };
+  const problems = useProblems("pickup", controlOf, () => {
+    const found = check();
+    return found.ok ? [] : found.problems;
+  });
+  const errors = problems.errors;
+
+  // A restored draft whose day can no longer be chosen comes back without it (drafts.ts), and says so.
+  const droppedDate = dropped.includes("date");
+  useEffect(() => {
+    if (droppedDate) show(pickupDateDropped);
+  }, [droppedDate, show]);
 
   const bind = binder(values, setValues);
   const toggleAsset = (type: string) =>
@@ -53,21 +75,18 @@ export default function PickupForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy()) return;
-    const { assetTypes, date, ...fields } = values;
-    const check = pickupCheck(assetTypes, date, fields);
-    setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) {
+    const result = check();
+    problems.report(result.ok ? [] : result.problems);
+    if (!result.ok) {
       // A day that can no longer be picked (the date changed since) is taken away, as the picker would.
-      if (check.field === "date") setValues((v) => ({ ...v, date: "" }));
-      // The hidden honeypot has no pickup-<field> control, so it never takes focus.
-      focus(controlOf(check.field));
-      return show(check.notice);
+      if (result.problems.some((problem) => problem.field === "date")) setValues((v) => ({ ...v, date: "" }));
+      return clearNotices();
     }
     await send(
       () => ({
         subject: PICKUP_SUBJECT,
-        body: pickupBody(check.data, assetTypes, check.date),
-        replyTo: check.data.email,
+        body: pickupBody(result.data, values.assetTypes, result.date),
+        replyTo: result.data.email,
       }),
       clear,
     );
@@ -79,6 +98,7 @@ export default function PickupForm() {
       onSubmit={onSubmit}
       notices={shown}
       dismiss={dismiss}
+      problems={problems.shown}
       className="space-y-8"
     >
       <fieldset>
@@ -137,7 +157,8 @@ export default function PickupForm() {
           </span>
           <span className="sr-only"> (select at least one)</span>
         </legend>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* As many columns as fit a 13rem box and label ("Networking Equipment" on one line), so no label wraps. */}
+        <div className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-3">
           {ASSET_TYPES.map((type) => {
             const id = assetId(type);
             return (
@@ -149,7 +170,8 @@ export default function PickupForm() {
                   value={type}
                   checked={values.assetTypes.includes(type)}
                   onChange={() => toggleAsset(type)}
-                  className="size-5 rounded border-slate-400 accent-brand-700"
+                  aria-invalid={errors.assetTypes ? true : undefined}
+                  className="size-5 flex-none rounded border-slate-400 accent-brand-700"
                 />
                 <label htmlFor={id} className="text-slate-800">
                   {type}
@@ -166,7 +188,7 @@ export default function PickupForm() {
       </fieldset>
       <div>
         <label htmlFor="pickup-date" className="block text-sm font-medium text-slate-900">
-          Preferred Pickup Date (minimum 3 business days)
+          {PICKUP_DATE_LABEL}
           <span aria-hidden="true" className="text-red-700">
             {" "}
             *

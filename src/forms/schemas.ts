@@ -141,6 +141,8 @@ export type Validation<T> =
       /** The field that message belongs to (focus goes there). */
       field: string;
       errors: Partial<Record<string, string>>;
+      /** Every invalid field with its first message, in schema order: `first` comes first. */
+      invalid: { field: string; message: string }[];
     };
 
 /** Validates; on failure gives the first message (schema order), its field, and the first message of each field. */
@@ -153,6 +155,11 @@ export function validate<S extends z.ZodMiniObject>(schema: S, values: unknown):
     errors[field] ??= issue.message;
   }
   const order = Object.keys(schema.shape);
-  const firstField = order.find((field) => errors[field]) ?? Object.keys(errors)[0] ?? "";
-  return { ok: false, first: errors[firstField] ?? "Invalid submission", field: firstField, errors };
+  const fields = [
+    ...order.filter((field) => errors[field]),
+    ...Object.keys(errors).filter((f) => !order.includes(f)),
+  ];
+  const invalid = fields.map((field) => ({ field, message: errors[field] ?? "Invalid submission" }));
+  const firstField = fields[0] ?? "";
+  return { ok: false, first: errors[firstField] ?? "Invalid submission", field: firstField, errors, invalid };
 }

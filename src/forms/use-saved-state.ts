@@ -8,7 +8,15 @@
  * unsent after a reload; the form says so instead (use-send.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type DraftOf, type DraftShape, emptyDraft, restoreDraft, type SentMark, sentKey } from "./drafts";
+import {
+  type DraftOf,
+  type DraftShape,
+  droppedFields,
+  emptyDraft,
+  restoreDraft,
+  type SentMark,
+  sentKey,
+} from "./drafts";
 
 /** Writes (or with null, removes) a session storage entry; storage may be unavailable or full. */
 function store(key: string, value: string | null): void {
@@ -37,6 +45,8 @@ export function useSavedState<S extends DraftShape>(key: string, shape: S) {
   const [initial] = useState(() => emptyDraft(shape));
   const [values, setValues] = useState<DraftOf<S>>(initial);
   const [found, setFound] = useState<SentMark | null>(null);
+  // The fields of the saved draft that no longer fit (drafts.ts, droppedFields): the form may say so.
+  const [dropped, setDropped] = useState<readonly (keyof S & string)[]>([]);
   const restored = useRef(false);
 
   useEffect(() => {
@@ -49,6 +59,7 @@ export function useSavedState<S extends DraftShape>(key: string, shape: S) {
     }
     const { values, mark } = restoreDraft(saved, shape, initial);
     if (saved.draft || mark) setValues(values);
+    if (!mark) setDropped(droppedFields(saved.draft, shape));
     if (mark) {
       // Said once: the draft it marked is gone (emptied below), so nothing can be sent twice.
       setFound(mark);
@@ -91,7 +102,7 @@ export function useSavedState<S extends DraftShape>(key: string, shape: S) {
     [found, mark],
   );
 
-  return [values, setValues, clear, marks] as const;
+  return [values, setValues, clear, marks, dropped] as const;
 }
 
 /** true after the first client render: form controls are enabled only then (no JS, no submit). */

@@ -75,6 +75,9 @@ export async function heldProvider(page: Page) {
 export const notice = (page: Page) =>
   page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
 
+/** The error summary at the top of the form (src/forms/error-summary.tsx): its title, then each problem. */
+export const summary = (page: Page) => page.locator('main form [id$="-errors"]');
+
 export async function fillContact(page: Page) {
   await page.locator("#contact-name").fill("Jordan Lee");
   await page.locator("#contact-email").fill("jordan@example.com");
@@ -96,8 +99,8 @@ export async function fillCareer(page: Page, { resume = true } = {}) {
       .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
 }
 
-/** Fills every pickup field; `day` is the calendar button's name, e.g. /June 9th, 2025/. */
-export async function fillPickup(page: Page, day: RegExp = /June 9th, 2025/) {
+/** Fills every pickup field; `day` is the calendar button's name, e.g. /June 10th, 2025/. */
+export async function fillPickup(page: Page, day: RegExp = /June 10th, 2025/) {
   await page.locator("#pickup-name").fill("Pat Kim");
   await page.locator("#pickup-company").fill("Acme Bank");
   await page.locator("#pickup-email").fill("pat@example.com");

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { phoneHref, phoneText } from "../../content/site";
 import { expect, formLive, test } from "./fixtures";
-import { fillContact, fillPickup, heldProvider, notice, pickDay, provider } from "./form-helpers";
+import { fillContact, fillPickup, heldProvider, notice, pickDay, provider, summary } from "./form-helpers";
 
 /** Puts `saved` (raw text) into the form's session storage key and reloads, as a returning visitor would. */
 async function reloadWithDraft(page: Page, key: string, saved: string) {
@@ -19,13 +19,13 @@ const submit = (page: Page) => page.locator('main form button[type="submit"]');
 
 test.describe("pickup form drafts", () => {
   test.beforeEach(async ({ page }) => {
-    // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
+    // Thursday, June 5, 2025: the earliest pickup date is Tuesday, June 10.
     await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
     await page.goto("/schedule-pickup");
     await formLive(page);
   });
 
-  test("a stale draft keeps its entries but not its past date, and is not sent with it", async ({
+  test("a stale draft keeps its entries, drops its past date and says so, and is not sent with it", async ({
     page,
     consoleErrors,
   }) => {
@@ -50,8 +50,12 @@ test.describe("pickup form drafts", () => {
     await expect(page.locator("#pickup-volume")).toHaveValue("250-1000");
     await expect(page.locator("#pickup-asset-laptops")).toBeChecked();
     await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+    await expect(notice(page)).toHaveText(
+      /^Please pick a new dateThe pickup date saved with your entries can no longer be chosen: the earliest pickup is the third business day after today, Monday to Friday\./,
+    );
+    await expect(notice(page).getByRole("link", { name: `Call ${phoneText}` })).toBeVisible();
     await submit(page).click();
-    await expect(notice(page)).toHaveText(/Missing InformationPlease select a pickup date\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\.$/);
     expect(sent).toHaveLength(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -84,9 +88,9 @@ test.describe("pickup form drafts", () => {
     await page.locator("#pickup-email").fill("pat@example.com");
     await page.locator("#pickup-phone").fill("781-555-0123");
     await page.locator("#pickup-asset-laptops").check();
-    await pickDay(page, /June 9th, 2025/);
+    await pickDay(page, /June 10th, 2025/);
     await submit(page).click();
-    await expect(notice(page)).toHaveText(/Validation ErrorPlease select number of locations/);
+    await expect(summary(page)).toHaveText(/^Validation ErrorPlease select number of locations$/);
     await expect(page.locator("#pickup-locations")).toBeFocused();
     expect(sent).toHaveLength(0);
   });
@@ -123,7 +127,7 @@ test.describe("pickup form drafts", () => {
       await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
       // And it still works: checked, filled, sent.
       await submit(page).click();
-      await expect(notice(page)).toHaveText(/Please select at least one asset type\./);
+      await expect(summary(page)).toHaveText(/Please select at least one asset type\./);
       await fillPickup(page);
       await submit(page).click();
       await expect(notice(page)).toHaveText(/Pickup Request Received!/);
@@ -139,7 +143,7 @@ test.describe("pickup form drafts", () => {
     await formLive(page);
     await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
     await expect(page.locator("#pickup-asset-servers")).toBeChecked();
-    await expect(page.locator("#pickup-date")).toHaveText(/Monday, June 9, 2025/);
+    await expect(page.locator("#pickup-date")).toHaveText(/Tuesday, June 10, 2025/);
     await expect(page.locator("#pickup-notes")).toHaveValue("Dock B");
   });
 });
@@ -188,17 +192,17 @@ test.describe("the pickup date is checked again when sending", () => {
   test("the earliest day, picked before midnight and sent after it, is cleared and asked for again", async ({
     page,
   }) => {
-    // Thursday, June 5, 2025, 23:58 in Los Angeles: the earliest pickup date is Sunday, June 8.
+    // Thursday, June 5, 2025, 23:58 in Los Angeles: the earliest pickup date is Tuesday, June 10.
     await page.clock.install({ time: new Date("2025-06-05T23:58:00-07:00") });
     await page.goto("/schedule-pickup");
     await formLive(page);
     const sent = await provider(page);
-    await fillPickup(page, /June 8th, 2025/);
-    await expect(page.locator("#pickup-date")).toHaveText(/Sunday, June 8, 2025/);
+    await fillPickup(page, /June 10th, 2025/);
+    await expect(page.locator("#pickup-date")).toHaveText(/Tuesday, June 10, 2025/);
 
-    await page.clock.fastForward("03:00"); // Friday, 00:01: June 8 is now too soon
+    await page.clock.fastForward("03:00"); // Friday, 00:01: the earliest day is now Wednesday, June 11
     await submit(page).click();
-    await expect(notice(page)).toHaveText(/Missing InformationPlease select a pickup date\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\.$/);
     const date = page.locator("#pickup-date");
     await expect(date).toHaveText(/Pick a date/);
     await expect(date).toBeFocused();
@@ -207,12 +211,12 @@ test.describe("the pickup date is checked again when sending", () => {
     // The picker agrees, and the next day can be sent.
     await date.click();
     const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
-    await expect(calendar.getByRole("button", { name: /June 8th, 2025/ })).toBeDisabled();
+    await expect(calendar.getByRole("button", { name: /June 10th, 2025/ })).toBeDisabled();
     await page.keyboard.press("Escape");
-    await pickDay(page, /June 9th, 2025/);
+    await pickDay(page, /June 11th, 2025/);
     await submit(page).click();
     await expect(notice(page)).toHaveText(/Pickup Request Received!/);
-    expect(sent[0]?.template_params.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
+    expect(sent[0]?.template_params.message).toContain("Preferred Pickup Date: Wednesday, June 11, 2025");
   });
 });
 
@@ -255,7 +259,7 @@ test.describe("a message that was sent, or may have been, is not offered again a
     await expect(page.locator("#contact-name")).toHaveValue("");
     await expect(page.locator("#contact-message")).toHaveValue("");
     await submit(page).click();
-    await expect(notice(page)).toHaveText(/Name must be at least 2 characters/);
+    await expect(summary(page)).toHaveText(/Name must be at least 2 characters/);
     expect(held.state.received).toHaveLength(1);
 
     // The visitor can write a new message, and that one is sent.

@@ -17,6 +17,7 @@ import {
   pickDay,
   provider,
   providerFailureErrors,
+  summary,
 } from "./form-helpers";
 
 const FORMS = [
@@ -62,7 +63,7 @@ const FORMS = [
 const submitButton = (page: Page) => page.locator('main form button[type="submit"]');
 
 test.beforeEach(async ({ page }) => {
-  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Sunday, June 8. The clock runs on
+  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Tuesday, June 10. The clock runs on
   // its own from there; a test moves it forward to stand for a long wait.
   await page.clock.install({ time: new Date(2025, 5, 5, 10, 0) });
 });
@@ -322,7 +323,7 @@ test.describe("validation errors put focus on the first invalid field", () => {
     await expect(page.locator("#career-linkedin")).toHaveAccessibleDescription(/Invalid LinkedIn URL/);
     await page.locator("#career-linkedin").fill("");
     await button.click();
-    await expect(notice(page)).toHaveText(/Missing Resume/);
+    await expect(summary(page)).toHaveText(/^Missing Resume/);
     await expect(page.locator("#career-resume")).toBeFocused();
     await expect(page.locator("#career-resume")).toHaveAccessibleDescription(/Please upload your resume\./);
     expect(sent).toHaveLength(0);
@@ -333,18 +334,18 @@ test.describe("validation errors put focus on the first invalid field", () => {
     const sent = await provider(page);
     const button = submitButton(page);
     await button.click();
-    await expect(notice(page)).toHaveText(/Missing InformationPlease select at least one asset type\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select at least one asset type\./);
     await expect(page.locator("#pickup-asset-desktops")).toBeFocused();
     await page.locator("#pickup-asset-laptops").check();
     await button.click();
-    await expect(notice(page)).toHaveText(/Missing InformationPlease select a pickup date\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\./);
     const date = page.locator("#pickup-date");
     await expect(date).toBeFocused();
     await expect(date).toHaveAttribute("aria-invalid", "true");
     await expect(date).toHaveAccessibleDescription("Please select a pickup date.");
     await pickDay(page, /June 10th, 2025/);
     await button.click();
-    await expect(notice(page)).toHaveText(/Validation ErrorName must be at least 2 characters/);
+    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
     await expect(page.locator("#pickup-name")).toBeFocused();
     expect(sent).toHaveLength(0);
   });

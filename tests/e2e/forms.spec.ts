@@ -8,6 +8,7 @@ import {
   heldProvider,
   provider,
   providerFailureErrors,
+  summary,
   notice as toast,
 } from "./form-helpers";
 
@@ -79,7 +80,7 @@ test.describe("contact form", () => {
     await page.locator("#contact-name").fill("J");
     await page.locator("#contact-email").fill("jordan@example.com");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toHaveText(/Name must be at least 2 characters/);
+    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
     const name = page.locator("#contact-name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
@@ -108,7 +109,7 @@ test.describe("contact form", () => {
     await fillContact(page);
     await page.locator('input[name="company_url"]').fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toHaveText(/Invalid submission/);
+    await expect(summary(page)).toHaveText(/Invalid submission/);
     expect(sent).toHaveLength(0);
   });
 
@@ -189,7 +190,7 @@ test.describe("career application", () => {
     const sent = await provider(page);
     await fillCareer(page, { resume: false });
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toast(page)).toHaveText(/Missing Resume.*Please upload your resume\./);
+    await expect(summary(page)).toHaveText(/^Missing ResumePlease upload your resume\.$/);
     expect(sent).toHaveLength(0);
   });
 
@@ -250,19 +251,21 @@ test.describe("career application", () => {
 
 test.describe("pickup request", () => {
   test.beforeEach(async ({ page }) => {
-    // Thursday, June 5, 2025: the earliest pickup date is Sunday, June 8.
+    // Thursday, June 5, 2025: the earliest pickup date is Tuesday, June 10 (Fri 6, Mon 9, Tue 10).
     await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
     await watchCsp(page);
     await page.goto("/schedule-pickup");
     await formLive(page);
   });
 
-  test("the calendar starts weeks on Sunday and first enables today plus 3 days", async ({ page }) => {
+  test("the calendar starts weeks on Sunday and first enables the third business day after today", async ({
+    page,
+  }) => {
     await page.locator("#pickup-date").click();
     const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
     await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
-    await expect(calendar.getByRole("button", { name: /June 7th, 2025/ })).toBeDisabled();
-    await expect(calendar.getByRole("button", { name: /June 8th, 2025/ })).toBeEnabled();
+    await expect(calendar.getByRole("button", { name: /June 9th, 2025/ })).toBeDisabled();
+    await expect(calendar.getByRole("button", { name: /June 10th, 2025/ })).toBeEnabled();
     await page.keyboard.press("Escape");
     await expect(calendar).toBeHidden();
     await expect(page.locator("#pickup-date")).toBeFocused();
@@ -272,14 +275,14 @@ test.describe("pickup request", () => {
   test("checks asset types, then the date, then the fields", async ({ page }) => {
     const submit = page.getByRole("button", { name: "Request Pickup" });
     await submit.click();
-    await expect(toast(page)).toHaveText(/Missing Information.*Please select at least one asset type\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select at least one asset type\./);
     await page.locator("#pickup-asset-laptops").check();
     await submit.click();
-    await expect(toast(page)).toHaveText(/Missing Information.*Please select a pickup date\./);
+    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\./);
     await page.locator("#pickup-date").click();
     await page.getByRole("button", { name: /June 10th, 2025/ }).click();
     await submit.click();
-    await expect(toast(page)).toHaveText(/Validation Error.*Name must be at least 2 characters/);
+    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
   });
 
   test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
@@ -295,7 +298,7 @@ test.describe("pickup request", () => {
     const params = held.state.received[0]?.template_params;
     expect(params?.subject).toBe("Schedule Pickup Request");
     expect(params?.email).toBe("pat@example.com");
-    expect(params?.message).toContain("Preferred Pickup Date: Monday, June 9, 2025");
+    expect(params?.message).toContain("Preferred Pickup Date: Tuesday, June 10, 2025");
     expect(params?.message).toContain("- Laptops\n- Servers");
     expect(params?.message).toContain("Additional Notes\nNone");
     await expect(page.locator("#pickup-name")).toHaveValue("");
@@ -315,7 +318,7 @@ test.describe("pickup request", () => {
     );
     await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
     await expect(page.locator("#pickup-asset-servers")).toBeChecked();
-    await expect(page.locator("#pickup-date")).toHaveText(/Monday, June 9, 2025/);
+    await expect(page.locator("#pickup-date")).toHaveText(/Tuesday, June 10, 2025/);
     await expect(page.getByRole("button", { name: "Request Pickup" })).toBeEnabled();
   });
 

@@ -15,7 +15,8 @@ import { MAX_MAILTO, mailtoHref } from "../../src/forms/fallback";
 import { SubmitButton } from "../../src/forms/fields";
 import { notices } from "../../src/forms/notices";
 import { pickupCheck, pickupDraft } from "../../src/forms/pickup-check";
-import { earliestPickupDate, fromIsoDate, pickupDateFrom, toIsoDate } from "../../src/forms/pickup-date";
+import { fromIsoDate, pickupDateFrom, toIsoDate } from "../../src/forms/pickup-date";
+import { problemOf } from "../../src/forms/problems";
 import { MAX_RESUME_BYTES, resumeProblem } from "../../src/forms/resume";
 import { careerSchema, contactSchema, pickupSchema, validate } from "../../src/forms/schemas";
 import { sendMessage } from "../../src/forms/send-message";
@@ -145,58 +146,56 @@ describe("resume checks (SPEC 5.2)", () => {
 });
 
 describe("pickup checks (SPEC 5.3), in order", () => {
-  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Sunday, June 8.
+  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Tuesday, June 10 (Fri 6, Mon 9, Tue 10).
   const now = new Date(2025, 5, 5, 10, 0);
-  const date = "2025-06-09";
+  const date = "2025-06-10";
+  const problemsOf = (check: ReturnType<typeof pickupCheck>) => (check.ok ? [] : check.problems);
 
-  it("asks for an asset type first, even when everything else is missing", () => {
-    const check = pickupCheck([], "", { ...pickup, name: "" }, now);
-    expect(check.ok || check.notice).toEqual({
-      title: "Missing Information",
-      description: "Please select at least one asset type.",
-      destructive: true,
-    });
+  it("marks every invalid field at once, the asset types first, then the date, then the fields by schema", () => {
+    const check = pickupCheck([], "", { ...pickup, name: "", phone: "1", volume: "" }, now);
+    expect(problemsOf(check)).toEqual([
+      {
+        field: "assetTypes",
+        title: "Missing Information",
+        message: "Please select at least one asset type.",
+      },
+      { field: "date", title: "Missing Information", message: "Please select a pickup date." },
+      { field: "name", title: "Validation Error", message: "Name must be at least 2 characters" },
+      { field: "phone", title: "Validation Error", message: "Phone must be at least 10 characters" },
+      { field: "volume", title: "Validation Error", message: "Please select estimated volume" },
+    ]);
   });
 
-  it("then asks for the date", () => {
-    const check = pickupCheck(["Laptops"], "", { ...pickup, name: "" }, now);
-    expect(check.ok || check.notice).toEqual({
-      title: "Missing Information",
-      description: "Please select a pickup date.",
-      destructive: true,
+  it("takes its titles and first messages from SPEC 8's notices", () => {
+    expect(problemsOf(pickupCheck([], date, pickup, now))[0]).toMatchObject({
+      title: notices.pickup.missingAssets.title,
+      message: notices.pickup.missingAssets.description,
     });
-  });
-
-  it("then checks the fields by schema, with 'Validation Error'", () => {
-    const check = pickupCheck(["Laptops"], date, { ...pickup, name: "P" }, now);
-    expect(check.ok || check.notice).toEqual({
-      title: "Validation Error",
-      description: "Name must be at least 2 characters",
-      destructive: true,
-    });
-    expect(check.ok || check.field).toBe("name");
+    expect(problemsOf(pickupCheck(["Laptops"], "", pickup, now))).toEqual([
+      { field: "date", title: "Missing Information", message: "Please select a pickup date." },
+    ]);
+    expect(problemsOf(pickupCheck(["Laptops"], date, { ...pickup, name: "P" }, now))).toEqual([
+      { field: "name", title: "Validation Error", message: "Name must be at least 2 characters" },
+    ]);
     expect(pickupCheck(["Laptops"], date, pickup, now)).toMatchObject({
       ok: true,
-      date: new Date(2025, 5, 9),
+      date: new Date(2025, 5, 10),
     });
-  });
-
-  it("names the control to focus: the asset types, then the date", () => {
-    expect(pickupCheck([], date, pickup, now)).toMatchObject({ ok: false, field: "assetTypes" });
-    expect(pickupCheck(["Laptops"], "", pickup, now)).toMatchObject({ ok: false, field: "date" });
   });
 
   it.each([
-    ["the earliest day, picked the same day", "2025-06-08", new Date(2025, 5, 5, 23, 59, 59), true],
-    ["the earliest day, once midnight has passed", "2025-06-08", new Date(2025, 5, 6, 0, 0, 1), false],
-    ["a day after the earliest", "2025-06-09", new Date(2025, 5, 6, 0, 0, 1), true],
+    ["the earliest day, picked the same day", "2025-06-10", new Date(2025, 5, 5, 23, 59, 59), true],
+    ["the earliest day, once midnight has passed", "2025-06-10", new Date(2025, 5, 6, 0, 0, 1), false],
+    ["the next earliest day, after midnight", "2025-06-11", new Date(2025, 5, 6, 0, 0, 1), true],
+    ["a Saturday well ahead", "2025-06-14", now, false],
+    ["a Sunday well ahead", "2025-06-15", now, false],
     ["a stale draft's day", "2020-01-01", now, false],
     ["garbage", "garbage", now, false],
     ["a day that does not exist", "2025-02-30", new Date(2025, 0, 1), false],
   ])("checks the date again at sending: %s", (_, iso, at, ok) => {
     const check = pickupCheck(["Laptops"], iso, pickup, at);
     expect(check.ok).toBe(ok);
-    if (!check.ok) expect(check.notice).toBe(notices.pickup.missingDate);
+    if (!check.ok) expect(check.problems).toEqual([problemOf("date", notices.pickup.missingDate)]);
   });
 
   it.each([
@@ -212,10 +211,6 @@ describe("pickup checks (SPEC 5.3), in order", () => {
     ["notes", chars(501), "Notes must be less than 500 characters"],
   ])("%s = %j -> %s", (field, value, message) => {
     expect(first(pickupSchema, pickup, field, value)).toBe(message);
-  });
-
-  it("allows dates from today plus 3 calendar days", () => {
-    expect(earliestPickupDate(new Date(2025, 5, 6, 15, 30))).toEqual(new Date(2025, 5, 9));
   });
 });
 
@@ -237,8 +232,8 @@ describe("pickup dates as stored (yyyy-mm-dd, the visitor's calendar day)", () =
 
   it("refuses a day before the earliest pickup date", () => {
     const now = new Date(2025, 5, 5, 10, 0);
-    expect(pickupDateFrom("2025-06-07", now)).toBeUndefined();
-    expect(pickupDateFrom("2025-06-08", now)).toEqual(new Date(2025, 5, 8));
+    expect(pickupDateFrom("2025-06-09", now)).toBeUndefined();
+    expect(pickupDateFrom("2025-06-10", now)).toEqual(new Date(2025, 5, 10));
   });
 });
 
@@ -264,7 +259,7 @@ describe("saved drafts", () => {
       email: "pat@exa",
       locations: "2-5",
       assetTypes: ["Laptops", "Servers"],
-      date: "2025-06-09",
+      date: "2025-06-10",
     };
     vi.useFakeTimers({ now: new Date(2025, 5, 5, 10, 0) });
     expect(restore(JSON.stringify(draft))).toEqual(draft);

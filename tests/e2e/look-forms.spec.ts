@@ -1,0 +1,168 @@
+/**
+ * The three forms speak one way (SPEC 5, GOV.UK's error summary): submitted empty, each marks
+ * every invalid field at once with SPEC's message beside it, lists them all at the top as
+ * links that take focus to their fields, and puts focus on the first; a field the visitor
+ * fixes loses its mark. And the pickup form's asset types and calendar: boxes of one size
+ * with labels on one line at desktop widths, no weekend and no day before the third
+ * business day to be chosen.
+ */
+import type { Page } from "@playwright/test";
+import { expect, formLive, test } from "./fixtures";
+import { summary } from "./form-helpers";
+
+interface EmptyForm {
+  path: string;
+  /** Title of the summary: SPEC 8's title of the first message. */
+  title: string;
+  /** Each invalid field's control id and SPEC's message, in the summary's order. */
+  invalid: [string, string][];
+  /** A field to fix (control id, value) and what it loses. */
+  fix: [string, string];
+}
+
+const FORMS: EmptyForm[] = [
+  {
+    path: "/contact",
+    title: "Validation Error",
+    invalid: [
+      ["contact-name", "Name must be at least 2 characters"],
+      ["contact-email", "Invalid email address"],
+      ["contact-phone", "Phone must be at least 10 characters"],
+      ["contact-subject", "Please select a subject"],
+      ["contact-message", "Message must be at least 10 characters"],
+    ],
+    fix: ["contact-email", "jordan@example.com"],
+  },
+  {
+    path: "/careers",
+    title: "Validation Error",
+    invalid: [
+      ["career-name", "Name must be at least 2 characters"],
+      ["career-email", "Invalid email address"],
+      ["career-phone", "Phone must be at least 10 characters"],
+      ["career-position", "Please select a position"],
+      ["career-resume", "Please upload your resume."],
+    ],
+    fix: ["career-email", "sam@example.com"],
+  },
+  {
+    path: "/schedule-pickup",
+    title: "Missing Information",
+    invalid: [
+      ["pickup-asset-desktops", "Please select at least one asset type."],
+      ["pickup-date", "Please select a pickup date."],
+      ["pickup-name", "Name must be at least 2 characters"],
+      ["pickup-company", "Company must be at least 2 characters"],
+      ["pickup-email", "Invalid email address"],
+      ["pickup-phone", "Phone must be at least 10 characters"],
+      ["pickup-locations", "Please select number of locations"],
+      ["pickup-volume", "Please select estimated volume"],
+    ],
+    fix: ["pickup-phone", "781-555-0123"],
+  },
+];
+
+/** The message a control is described by: its own, or its group's (the asset types' fieldset). */
+async function describedBy(page: Page, id: string): Promise<string> {
+  return page.locator(`#${id}`).evaluate((control) => {
+    const owner = control.getAttribute("aria-describedby") ? control : control.closest("fieldset");
+    const ids = owner?.getAttribute("aria-describedby")?.split(" ") ?? [];
+    return ids
+      .map((ref) => document.getElementById(ref))
+      .filter((el) => el?.id.endsWith("-error"))
+      .map((el) => el?.textContent ?? "")
+      .join(" ");
+  });
+}
+
+for (const form of FORMS) {
+  test(`${form.path} submitted empty marks every invalid field at once, and the summary's links focus each field`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
+    await page.goto(form.path);
+    await formLive(page);
+    await page.locator('main form button[type="submit"]').click();
+
+    // Focus goes to the first invalid field (SPEC 5).
+    const [firstId] = form.invalid[0] ?? [""];
+    await expect(page.locator(`#${firstId}`)).toBeFocused();
+
+    // The summary: SPEC's title, then every message in order, each a link to its field.
+    await expect(summary(page).getByRole("heading")).toHaveText(form.title);
+    const links = summary(page).getByRole("link");
+    await expect(links).toHaveText(form.invalid.map(([, message]) => message));
+
+    // Every field marked at once, its own message beside it.
+    for (const [id, message] of form.invalid) {
+      await expect(page.locator(`#${id}`), id).toHaveAttribute("aria-invalid", "true");
+      expect(await describedBy(page, id), id).toBe(message);
+    }
+    // Nothing else is marked.
+    await expect(page.locator('main form [aria-invalid="true"]:not([name="assetTypes[]"])')).toHaveCount(
+      form.invalid.filter(([id]) => !id.startsWith("pickup-asset-")).length,
+    );
+
+    // Each link takes focus to its field, from the last to the first.
+    for (const [index, [id]] of [...form.invalid.entries()].reverse()) {
+      await links.nth(index).click();
+      await expect(page.locator(`#${id}`), id).toBeFocused();
+    }
+
+    // A fixed field loses its mark and its line at once; the others keep theirs.
+    const [fixId, value] = form.fix;
+    await page.locator(`#${fixId}`).fill(value);
+    await expect(page.locator(`#${fixId}`)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(links).toHaveCount(form.invalid.length - 1);
+    await expect(page.locator(`#${firstId}`)).toHaveAttribute("aria-invalid", "true");
+  });
+}
+
+test("the asset-type boxes are all one size with their labels on one line at 1024, 1280 and 1920, and the calendar offers no weekend and no day before the third business day", async ({
+  page,
+}) => {
+  // Friday, June 6, 2025: the earliest pickup is Wednesday, June 11 (Mon 9, Tue 10, Wed 11).
+  await page.clock.setFixedTime(new Date(2025, 5, 6, 10, 0));
+  await page.goto("/schedule-pickup");
+  await formLive(page);
+
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await page.locator('input[name="assetTypes[]"]').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const label = document.querySelector(`label[for="${box.id}"]`) as HTMLElement;
+        const { width, height } = box.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+        return {
+          id: box.id,
+          width,
+          height,
+          lines: Math.round(label.getBoundingClientRect().height / lineHeight),
+        };
+      }),
+    );
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      expect([row.id, width, row.width, row.height]).toEqual([row.id, width, 20, 20]);
+      expect([row.id, width, row.lines]).toEqual([row.id, width, 1]);
+    }
+  }
+
+  await page.locator("#pickup-date").click();
+  const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+  const day = (date: number) =>
+    calendar.getByRole("button", { name: new RegExp(`June ${date}(st|nd|rd|th), 2025`) });
+  for (const date of [9, 10]) await expect(day(date), `June ${date}`).toBeDisabled();
+  for (const date of [11, 12, 13, 16, 17]) await expect(day(date), `June ${date}`).toBeEnabled();
+  for (const date of [14, 15, 21, 22, 28, 29]) await expect(day(date), `June ${date}`).toBeDisabled();
+  // No Saturday or Sunday anywhere in the month can be chosen.
+  const weekendEnabled = await calendar.locator("td").evaluateAll(
+    (cells) =>
+      cells.filter((cell) => {
+        const column = (cell as HTMLTableCellElement).cellIndex; // weeks start on Sunday
+        const button = cell.querySelector("button");
+        return (column === 0 || column === 6) && button && !button.disabled;
+      }).length,
+  );
+  expect(weekendEnabled).toBe(0);
+});
