@@ -20,7 +20,7 @@ import type { IslandName } from "./islands/islands";
 import type { PageHead } from "./lib/head";
 import { pagedHead } from "./lib/pagination";
 import { withBase } from "./lib/url";
-import { isSearchable, pageOf } from "./pages";
+import { isSearchable, pageOf, searchResultAs } from "./pages";
 import type { Route } from "./route";
 import { SiteContext, type SiteContextValue } from "./site-context";
 
@@ -62,9 +62,9 @@ export function renderRoute(
     return { html, islands: [...islands] };
   };
   const page = <def.Page route={route} />;
-  const searchable = isSearchable(route);
+  const search = isSearchable(route) ? searchResultAs(route, site.content) : undefined;
   if (!reuseShell) {
-    const whole = render(<Layout searchable={searchable}>{page}</Layout>);
+    const whole = render(<Layout search={search}>{page}</Layout>);
     return { head, body: whole.html, islands: whole.islands };
   }
   const parts = shellParts.get(site.content) ?? new Map<string, RenderedPart>();
@@ -81,13 +81,13 @@ export function renderRoute(
     shared(`header ${headerVariant(route.path)}`, <Header />),
     shared(`footer ${footerVariant(site.year)}`, <Footer />),
   ];
-  const main = render(<Main searchable={searchable}>{page}</Main>);
+  const main = render(<Main search={search}>{page}</Main>);
   // React hoists what it preloads (a hero image with fetchPriority="high") to the start of
   // what it renders: the page's go before the shell, where a render of the whole tree puts
   // them. A shell part that hoisted anything itself could not be spliced: render it whole.
   const start = main.html.indexOf("<main");
   if (start < 0 || !shell.every((part, i) => part.html.startsWith(SHELL_TAGS[i] as string))) {
-    const whole = render(<Layout searchable={searchable}>{page}</Layout>);
+    const whole = render(<Layout search={search}>{page}</Layout>);
     return { head, body: whole.html, islands: whole.islands };
   }
   const [skip, header, footer] = shell as [RenderedPart, RenderedPart, RenderedPart];

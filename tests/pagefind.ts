@@ -11,7 +11,9 @@ import { pageHref } from "../src/components/search/site-search";
 export interface Hit {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  /** The page's whole indexed text. */
+  content: string;
+  meta: { title?: string; type?: string };
 }
 interface Pagefind {
   options(options: object): Promise<void>;

@@ -3,6 +3,8 @@
  * takes them. A new page is its copy in content/pages/, its module beside
  * this file, its path in src/paths.ts and one line here.
  */
+
+import type { SearchType } from "../components/search/result";
 import type { Content } from "../content/schema";
 import { segmentLabel } from "../lib/breadcrumbs";
 import { pageCount } from "../lib/pagination";
@@ -119,6 +121,11 @@ export function isSearchable(route: Route): boolean {
 /** The routes site search finds. */
 export function searchableRoutes(routes: readonly Route[]): Route[] {
   return indexableRoutes(routes).filter(isSearchable);
+}
+
+/** How site search labels a route's result: its type, and a title when not the page's <h1> (PageBase.searchAs). */
+export function searchResultAs(route: Route, content: Content): { type: SearchType; title?: string } {
+  return pageOf(route).searchAs?.(route, content) ?? { type: "Page" };
 }
 
 function lastLabel(path: string): string {

@@ -4,6 +4,7 @@
  * (src/pages/index.ts) is the one place that says which pages exist.
  */
 import type { ReactNode } from "react";
+import type { SearchType } from "../components/search/result";
 import type { Content } from "../content/schema";
 import type { PageHead } from "../lib/head";
 import type { Paging } from "../lib/pagination";
@@ -32,6 +33,12 @@ interface PageBase<Id extends string> {
    * outrank the pages themselves) or a page with nothing to find.
    */
   search?: false;
+  /**
+   * How site search labels the page's results: "Article" for a post, "Service" for a service
+   * page, else "Page"; and the result's title when it is not the page's <h1> (a service is
+   * found by its name, not by its hero's headline). Read by searchResultAs (src/pages/index.ts).
+   */
+  searchAs?(route: PageRoute<Id>, content: Content): { type: SearchType; title?: string };
   /**
    * `true` keeps the page out of search engines: out of the sitemap (indexableRoutes in
    * src/pages/index.ts), and its head says robots noindex and gives no canonical link. For a

@@ -6,6 +6,8 @@
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../content/services";
+import { fromSentenceStart } from "../../src/components/search/result";
+import { excerptRuns } from "../../src/components/search/site-search";
 import { searchableRoutes } from "../../src/pages";
 import { openSearch, type SiteSearch } from "../pagefind";
 import {
@@ -38,8 +40,52 @@ describe("site search index", () => {
   ])("finds %s at %s", async (title, at) => {
     const hit = (await search(title)).find((h) => h.url === inBase(at));
     expect(hit, `no result for ${at}`).toBeDefined();
-    expect(hit?.meta.title).toBe(text(page(at).querySelector("h1")));
     expect(hit?.excerpt).toContain("<mark>");
+  });
+
+  // A service is found by its name, not by its hero's headline, and says it is a service.
+  it.each(services.map((service) => [service.title, `/services/${service.slug}`]))(
+    "names the service %s by its name, as a Service",
+    async (title, at) => {
+      const hit = (await search(title)).find((h) => h.url === inBase(at));
+      expect(hit?.meta).toMatchObject({ title, type: "Service" });
+    },
+  );
+
+  it.each(content.posts.map((post) => [post.title, `/blog/${post.slug}`]))(
+    "names the post %s by its title, as an Article",
+    async (title, at) => {
+      const hit = (await search(title)).find((h) => h.url === inBase(at));
+      expect(hit?.meta).toMatchObject({ title: text(page(at).querySelector("h1")), type: "Article" });
+    },
+  );
+
+  it("labels every other page a Page, by its <h1>", async () => {
+    for (const hit of await search(null)) {
+      const at = sitePath(hit.url);
+      if (at.startsWith("/services/") || at.startsWith("/blog/")) continue;
+      expect(hit.meta, at).toMatchObject({ type: "Page", title: text(page(at).querySelector("h1")) });
+    }
+  });
+
+  it("shows excerpts that start at a sentence's start, or say with … that they do not", async () => {
+    let trimmed = 0;
+    for (const words of ["data", "erasure", "certificate", "recycling", "pickup"]) {
+      for (const hit of await search(words)) {
+        const shown = fromSentenceStart(excerptRuns(hit.excerpt), hit.content).join("");
+        if (shown.startsWith("… ")) continue;
+        // The excerpt as shown opens the page's text or follows a sentence's end in it.
+        const head = shown.slice(0, 40).replace(/…$/, "");
+        const at = hit.content.indexOf(head);
+        expect(at, `${sitePath(hit.url)}: “${head}”`).toBeGreaterThanOrEqual(0);
+        expect(hit.content.slice(0, at), `${sitePath(hit.url)}: “${head}”`).toMatch(
+          /(^|[.!?…]["”’')\]]*\s+)$/,
+        );
+        if (!excerptRuns(hit.excerpt)[0]?.startsWith(shown.slice(0, 10))) trimmed += 1;
+      }
+    }
+    // Pagefind's own excerpts begin mid-sentence on this site: the rule has something to do.
+    expect(trimmed).toBeGreaterThan(0);
   });
 
   it("finds FAQ answers and the legal pages by their words", async () => {

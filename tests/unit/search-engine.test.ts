@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attemptUrl,
+  EXCERPT_WORDS,
   type FoundPage,
   type PagefindScript,
   SearchUnavailable,
@@ -14,7 +15,7 @@ import {
 } from "../../src/components/search/engine";
 
 const DIR = "https://www.example.com/pagefind/";
-const page = (url: string): FoundPage => ({ url, excerpt: url, meta: { title: url } });
+const page = (url: string): FoundPage => ({ url, excerpt: url, content: url, meta: { title: url } });
 
 /** A stand-in for pagefind.js: each instance answers `pages`; `lose` runs as it fetches the index. */
 function fakePagefind(pages: FoundPage[], lose: () => void = () => {}) {
@@ -134,7 +135,7 @@ describe("searchEngine", () => {
     await Promise.all([engine.ready(), engine.ready(), engine.search("a", 8)]);
     expect(imports).toBe(1);
     expect(made.map((instance) => instance.options)).toEqual([
-      { excerptLength: 24, baseUrl: "/", noWorker: true },
+      { excerptLength: EXCERPT_WORDS, baseUrl: "/", noWorker: true },
     ]);
   });
 

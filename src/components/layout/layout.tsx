@@ -6,6 +6,7 @@
  * test checks that both give the same HTML for every route (tests/unit/render-route.test.ts).
  */
 import type { ReactNode } from "react";
+import type { SearchType } from "../search/result";
 import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -21,25 +22,40 @@ export function SkipLink() {
   );
 }
 
+/** How site search shows a searchable page's result (searchResultAs in src/pages/index.ts). */
+export interface SearchAs {
+  type: SearchType;
+  title?: string;
+}
+
 /**
  * The page's own part: its breadcrumb and content. Site search indexes the main content of
- * the pages that carry data-pagefind-body, and only those (build/5-site-files/search-index.ts).
+ * the pages that carry data-pagefind-body, and only those (build/5-site-files/search-index.ts),
+ * with the result's type and, when it is not the <h1>, its title as Pagefind metadata (an empty
+ * hidden element holds the title: an attribute's value may hold a comma).
  */
-export function Main({ children, searchable }: { children: ReactNode; searchable: boolean }) {
+export function Main({ children, search }: { children: ReactNode; search: SearchAs | undefined }) {
   return (
-    <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className="outline-none"
+      data-pagefind-body={search ? "" : undefined}
+      data-pagefind-meta={search ? `type:${search.type}` : undefined}
+    >
+      {search?.title ? <span hidden data-pagefind-meta={`title:${search.title}`} /> : null}
       <Breadcrumb />
       {children}
     </main>
   );
 }
 
-export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
+export function Layout({ children, search }: { children: ReactNode; search: SearchAs | undefined }) {
   return (
     <>
       <SkipLink />
       <Header />
-      <Main searchable={searchable}>{children}</Main>
+      <Main search={search}>{children}</Main>
       <Footer />
     </>
   );

@@ -16,12 +16,19 @@
  * watched, and on this site's index a search takes a few milliseconds.
  */
 
-/** One page found: Pagefind's folder URL, its excerpt (escaped, with <mark>) and title. */
+/** One page found: Pagefind's folder URL, its excerpt (escaped, with <mark>), its text, title and type (result.ts). */
 export interface FoundPage {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  content: string;
+  meta: { title?: string; type?: string };
 }
+
+/**
+ * Words of each excerpt Pagefind cuts around the first match: enough that, started at the
+ * sentence that holds the match (fromSentenceStart in result.ts), it still fills two or three lines.
+ */
+export const EXCERPT_WORDS = 30;
 
 /** What the dialog uses of one Pagefind instance. */
 interface PagefindInstance {
@@ -103,7 +110,7 @@ export function searchEngine(
     if (loading) return loading;
     const attempt = importScript(attemptUrl(url, failedImports)).then(
       // The index names pages by folder, from the root; the dialog puts them under the base path.
-      (script) => script.createInstance({ excerptLength: 24, baseUrl: "/", noWorker: true }),
+      (script) => script.createInstance({ excerptLength: EXCERPT_WORDS, baseUrl: "/", noWorker: true }),
       (error: unknown) => {
         failedImports += 1;
         throw error;

@@ -29,6 +29,7 @@ import {
 import { keepTabInside } from "../ui/focus-trap";
 import { type SearchEngine, searchEngine } from "./engine";
 import { SEARCH_OPENER_ID } from "./opener";
+import { fromSentenceStart } from "./result";
 
 export interface SiteSearchProps {
   /** The search page: where the entry leads without JavaScript. */
@@ -50,6 +51,8 @@ const SHOWN = 8;
 interface Hit {
   url: string;
   title: string;
+  /** Service, Article or Page: the index's `type`, which Main sets on every searchable page (result.ts). */
+  type: string | undefined;
   /** The excerpt as text runs; odd ones are the words that matched. */
   excerpt: string[];
 }
@@ -162,11 +165,15 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
         if (!found || ask !== asked.current) return;
         setHits({
           query: words,
-          list: found.map((page) => ({
-            url: pageHref(page.url, base),
-            title: page.meta.title ?? pageHref(page.url, base),
-            excerpt: excerptRuns(page.excerpt),
-          })),
+          list: found.map(({ url, meta, excerpt, content }) => {
+            const href = pageHref(url, base);
+            return {
+              url: href,
+              title: meta.title ?? href,
+              type: meta.type,
+              excerpt: fromSentenceStart(excerptRuns(excerpt), content),
+            };
+          }),
         });
       },
       (error: unknown) => {
@@ -275,7 +282,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
         onKeyDown={onKeyDown}
       >
         <div className="flex items-center gap-2 border-b border-slate-200 p-3 sm:p-4">
-          <search className="flex flex-1 items-center gap-2">
+          <search className="flex min-w-0 flex-1 items-center gap-2">
             <label id="site-search-title" htmlFor="site-search-input" className="sr-only">
               Search the site
             </label>
@@ -334,6 +341,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
                   data-search-hit=""
                   className="block rounded-md px-3 py-2.5 hover:bg-slate-100 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
+                  <span className="block text-xs font-semibold uppercase text-slate-600">{hit.type}</span>
                   <span className="block font-semibold text-brand-800">{hit.title}</span>
                   <span className="mt-0.5 block text-sm leading-6 text-slate-700">
                     {hit.excerpt.map((run, index) =>

@@ -240,6 +240,7 @@ export function blogPostingJsonLd(
 
 export const blogPostPage = definePage({
   id: "blog-post",
+  searchAs: () => ({ type: "Article" }),
   path: paths["blog-post"],
   slugs: (content) => content.posts.map((post) => post.slug),
   head: (route, content) => {

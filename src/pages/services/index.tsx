@@ -47,6 +47,8 @@ export const servicePage = definePage({
   path: paths.service,
   slugs: (content) => content.services.map((service) => service.slug),
   crumb: (slug, content) => serviceFor(slug, content).title,
+  // Found by its name ("Data Center Services"), not by its hero's headline.
+  searchAs: (route, content) => ({ type: "Service", title: serviceFor(route.slug, content).title }),
   head: (route, content) => {
     const service = serviceFor(route.slug, content);
     const { meta, faq } = byId[service.id];

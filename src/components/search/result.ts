@@ -1,0 +1,47 @@
+/**
+ * What a search result shows beyond its link: the kind of page it is (from the index's `type`
+ * metadata, set by Main in src/components/layout/layout.tsx) and an excerpt that reads from
+ * the start of a sentence. Shared by the dialog and the search page (which opens the dialog),
+ * and by the built index's tests.
+ */
+
+/** The kinds of page a result names, beside its title. */
+export const SEARCH_TYPES = ["Service", "Article", "Page"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** The index's `type` for a page: one of SEARCH_TYPES, "Page" for anything else. */
+export function searchType(value: string | undefined): SearchType {
+  return (SEARCH_TYPES as readonly string[]).includes(value ?? "") ? (value as SearchType) : "Page";
+}
+
+/** A sentence's end: its mark, then any closing quote or bracket. */
+const SENTENCE_END = "[.!?…][\"”’')\\]]*";
+
+/** Where the text after the last sentence end (mark, closing quote or bracket, space) in `text` starts; -1 if none. */
+function afterLastSentence(text: string): number {
+  let at = -1;
+  for (const end of text.matchAll(new RegExp(`${SENTENCE_END}\\s+`, "g"))) at = end.index + end[0].length;
+  return at;
+}
+
+/**
+ * Pagefind cuts its excerpt around the first match, often in the middle of a sentence. Given
+ * the excerpt as text runs (odd ones the matched words: excerptRuns in site-search.tsx) and the
+ * page's indexed text, this starts it after the last sentence end before the first match; when
+ * the text before the match holds none and the excerpt does not open the page's text or follow
+ * a sentence end in it, it opens with "… ". It ends with "…" unless it ends a sentence; the
+ * ellipsis never goes inside a match (runs alternate text, match, text: the last is text). Runs stay text: the
+ * dialog renders them as React text, never as HTML.
+ */
+export function fromSentenceStart(runs: readonly string[], content: string): string[] {
+  const out = [...runs];
+  const before = out[0] ?? "";
+  const cut = afterLastSentence(before);
+  out[0] = cut >= 0 ? before.slice(cut) : before.trimStart();
+  const at = content.indexOf(out.join("").slice(0, 40));
+  if (cut < 0 && at > 0 && afterLastSentence(content.slice(0, at)) !== at) out[0] = `… ${out[0]}`;
+  if (!new RegExp(`(^|${SENTENCE_END})\\s*$`).test(out.join(""))) {
+    out.push(`${out.pop()?.replace(/[\s,;:]+$/, "")}…`);
+  }
+  return out;
+}
