@@ -284,7 +284,7 @@ export function readMarkdown(read: ReadPost): ReadMarkdown {
     const problems: Problem[] = [];
     const checked = read.split
       ? checkedMarkdown(read.body, read.bodyLine, read.file, problems)
-      : { html: "", images: [] };
+      : { html: "", headings: [], images: [] };
     read.markdown = { ...checked, problems, words: countWords(read.body) };
   }
   return read.markdown;
@@ -436,12 +436,20 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   if (!parts) return undefined;
   const before = problems.length;
   const body = filledBody(parts.body, parts.bodyLine, rel, problems);
-  const { html, images } = checkedMarkdown(body, parts.bodyLine, rel, problems);
+  const { html, headings, images } = checkedMarkdown(body, parts.bodyLine, rel, problems);
   checkImagesExist(images, dirs.publicDir, dirs.cache?.exists ?? new Map(), problems);
   const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
   const data = parseFields(legalFrontmatter, fields, rel, problems);
   if (!data || html === undefined || problems.length > before) return undefined;
-  return { ...data, body, html, bodyImages: images, file: rel, updatedText: dateText(data.updated) };
+  return {
+    ...data,
+    body,
+    html,
+    sections: headings.filter((heading) => heading.depth === 2),
+    bodyImages: images,
+    file: rel,
+    updatedText: dateText(data.updated),
+  };
 }
 
 /**

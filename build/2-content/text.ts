@@ -5,7 +5,7 @@
  * reports every file's problems at once.
  */
 import { isRasterImage } from "../../src/content/images";
-import { parseMarkdown } from "../../src/content/markdown";
+import { parseMarkdown, type RenderedMarkdown } from "../../src/content/markdown";
 import { urlRefusal } from "../../src/content/safe-url";
 import { type ImageUse, sitePath } from "../../src/content/schema";
 import { fillTokens, knownTokens } from "../../src/content/tokens";
@@ -31,6 +31,8 @@ export function filledBody(body: string, firstLine: number, file: string, proble
 export interface CheckedMarkdown {
   /** The HTML, or undefined when a link or an image was refused. */
   html?: string;
+  /** Its h2 and h3 headings in order, with their ids (a table of contents links to them). */
+  headings: RenderedMarkdown["headings"];
   /** Its images, each with its line: the build checks that the files exist and makes their sizes. */
   images: ImageUse[];
 }
@@ -62,7 +64,9 @@ export function checkedMarkdown(
       problems.push({ file, line, message: refusal });
     } else if (kind === "image") images.push({ src: href, file, line });
   }
-  return { html: refused ? undefined : markdown.render().html, images };
+  if (refused) return { html: undefined, headings: [], images };
+  const { html, headings } = markdown.render();
+  return { html, headings, images };
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { type KeyboardEvent, useRef } from "react";
+import { Unbroken } from "./ui/unbroken";
 
 export interface FaqAccordionProps {
   /** Unique on the page; prefixes the element ids and names the group of items. */
@@ -69,14 +70,18 @@ export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps
               onKeyDown={(event) => onKeyDown(event, index)}
               className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
             >
-              <Heading className="m-0 text-base font-semibold text-slate-900">{item.question}</Heading>
+              <Heading className="m-0 text-base font-semibold text-slate-900">
+                <Unbroken>{item.question}</Unbroken>
+              </Heading>
               <ChevronDown
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
                 aria-hidden="true"
               />
             </summary>
             <div data-accordion-panel="" className="px-5 pb-5 text-slate-700 leading-7">
-              <p>{item.answer}</p>
+              <p>
+                <Unbroken>{item.answer}</Unbroken>
+              </p>
             </div>
           </details>
         );

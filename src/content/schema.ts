@@ -138,6 +138,8 @@ export interface LegalDoc extends LegalFrontmatter {
   body: string;
   /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
   html: string;
+  /** The body's h2 headings in order, with their ids: the page's table of contents. */
+  sections: { id: string; text: string }[];
   /** The images of the body, in order. */
   bodyImages: ImageUse[];
   /** Repository-relative file it came from, for error messages. */

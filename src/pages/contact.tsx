@@ -7,6 +7,7 @@ import { contact } from "../../content/pages/contact";
 import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
 import { Art } from "../components/art/art";
 import { PageHero } from "../components/blocks/page-hero";
+import { Unbroken } from "../components/ui/unbroken";
 import { Island } from "../islands/island";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
 import { paths } from "../paths";
@@ -25,9 +26,11 @@ function Contact() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:px-8">
         <section aria-labelledby="details-title" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {details.title}
+            <Unbroken>{details.title}</Unbroken>
           </h2>
-          <p className="mt-3 leading-7 text-slate-600">{details.lead}</p>
+          <p className="mt-3 leading-7 text-slate-600">
+            <Unbroken>{details.lead}</Unbroken>
+          </p>
           <dl className="mt-8 space-y-6">
             <div>
               <dt className="flex items-center gap-3 font-semibold text-slate-900">
@@ -67,9 +70,9 @@ function Contact() {
                 {details.hoursLabel}
               </dt>
               <dd className="mt-1 pl-9 text-slate-700">
-                {details.hours}
+                <Unbroken>{details.hours}</Unbroken>
                 <br />
-                {details.response}
+                <Unbroken>{details.response}</Unbroken>
               </dd>
             </div>
           </dl>
@@ -80,9 +83,11 @@ function Contact() {
           className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="form-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {form.title}
+            <Unbroken>{form.title}</Unbroken>
           </h2>
-          <p className="mt-3 leading-7 text-slate-600">{form.lead}</p>
+          <p className="mt-3 leading-7 text-slate-600">
+            <Unbroken>{form.lead}</Unbroken>
+          </p>
           <div className="mt-10">
             <Island name="contact-form" when="visible" props={{}} />
           </div>
@@ -92,9 +97,11 @@ function Contact() {
           className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start"
         >
           <h2 id="map-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {map.title}
+            <Unbroken>{map.title}</Unbroken>
           </h2>
-          <p className="mt-3 leading-7 text-slate-600">{map.lead}</p>
+          <p className="mt-3 leading-7 text-slate-600">
+            <Unbroken>{map.lead}</Unbroken>
+          </p>
           <div className="mt-6">
             <Island
               name="map-embed"

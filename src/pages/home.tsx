@@ -16,6 +16,7 @@ import { TrustBadges } from "../components/blocks/trust-badges";
 import { BlogGrid } from "../components/blog/blog-card";
 import { ButtonLink } from "../components/ui/button";
 import { SiteLink } from "../components/ui/site-link";
+import { Unbroken } from "../components/ui/unbroken";
 import { organizationJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
@@ -62,9 +63,11 @@ function Home() {
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
             <h2 id="sustainability-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {home.sustainability.title}
+              <Unbroken>{home.sustainability.title}</Unbroken>
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-700">{home.sustainability.body}</p>
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              <Unbroken>{home.sustainability.body}</Unbroken>
+            </p>
             <SiteLink
               to={home.sustainability.link.href}
               className="mt-6 inline-flex items-center gap-2 font-semibold text-emerald-800 hover:underline"

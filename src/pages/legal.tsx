@@ -1,17 +1,56 @@
 /** Privacy policy and Terms of service (SPEC 2.14): markdown from content/legal/, last updated date. */
-import { PageHero } from "../components/blocks/page-hero";
+
 import { ProseHtml } from "../components/ui/prose-html";
+import { Unbroken } from "../components/ui/unbroken";
 import type { LegalDoc } from "../content/schema";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";
 
+/**
+ * A legal text reads as a document, not a campaign: a light header with its title and date, and
+ * from the large breakpoint its numbered sections listed beside the text (a link to each), so a
+ * procurement or legal reviewer finds the clause they came for.
+ */
 function LegalPage({ doc }: { doc: LegalDoc }) {
   return (
     <>
-      <PageHero title={doc.title} lead={`Last updated ${doc.updatedText}`} />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <ProseHtml className="prose-content max-w-3xl" html={doc.html} />
+      <section data-hero="legal" className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <div className="max-w-3xl">
+            <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.625rem] lg:leading-[1.1]">
+              <Unbroken>{doc.title}</Unbroken>
+            </h1>
+            <p className="mt-4 text-base text-slate-600 sm:text-lg">
+              Last updated <time dateTime={doc.updated}>{doc.updatedText}</time>
+            </p>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-14 lg:grid lg:grid-cols-12 lg:gap-12 lg:px-8">
+        <nav aria-labelledby="legal-contents" className="hidden lg:col-span-4 lg:block xl:col-span-3">
+          <div className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+              Contents
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {doc.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="block rounded-md px-2 py-1 leading-5 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                  >
+                    {section.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <ProseHtml
+          className="prose-content max-w-3xl lg:col-span-8 xl:col-span-9 [&>h2:first-child]:mt-0"
+          html={doc.html}
+        />
       </div>
     </>
   );

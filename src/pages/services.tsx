@@ -8,6 +8,7 @@ import { Section } from "../components/blocks/section";
 import { ServiceGrid } from "../components/blocks/service-card";
 import { Steps } from "../components/blocks/steps";
 import { Icon } from "../components/ui/icon";
+import { Unbroken } from "../components/ui/unbroken";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -27,8 +28,12 @@ function Services() {
           {industries.items.map((item) => (
             <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6">
               <Icon name={item.icon} className="size-8 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{item.body}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">
+                <Unbroken>{item.title}</Unbroken>
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                <Unbroken>{item.body}</Unbroken>
+              </p>
             </li>
           ))}
         </ul>

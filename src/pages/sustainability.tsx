@@ -10,7 +10,7 @@ import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
-import { cn } from "../lib/cn";
+import { Unbroken } from "../components/ui/unbroken";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -29,24 +29,31 @@ function Sustainability() {
       <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
         <FeatureGrid items={certifications.items} columns={2} />
       </Section>
-      <section aria-labelledby="esg-title" className="bg-emerald-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h2 id="esg-title" className="text-3xl font-bold tracking-tight">
-            {esgReporting.title}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-emerald-50">{esgReporting.text}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink
-              to={esgReporting.primary.href}
-              variant="cta"
-              size="lg"
-              className={cn("bg-white text-emerald-900 hover:bg-emerald-50", longLabel)}
-            >
-              {esgReporting.primary.label}
-            </ButtonLink>
-            <ButtonLink to={esgReporting.secondary.href} variant="hero" size="lg" className={longLabel}>
-              {esgReporting.secondary.label}
-            </ButtonLink>
+      {/* A light band with the report it describes beside it: the page's two dark green bands
+          (hero and closing call to action) stay the only ones. */}
+      <section aria-labelledby="esg-title" className="border-y border-emerald-100 bg-emerald-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12 lg:items-center lg:gap-12 lg:px-8">
+          <div className="lg:col-span-7">
+            <h2 id="esg-title" className="text-3xl font-bold tracking-tight text-balance text-slate-900">
+              <Unbroken>{esgReporting.title}</Unbroken>
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+              <Unbroken>{esgReporting.text}</Unbroken>
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <ButtonLink to={esgReporting.primary.href} variant="cta" size="lg" className={longLabel}>
+                {esgReporting.primary.label}
+              </ButtonLink>
+              <ButtonLink to={esgReporting.secondary.href} variant="outline" size="lg" className={longLabel}>
+                {esgReporting.secondary.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="lg:col-span-5">
+            <Art
+              name="sample-asset-report"
+              className="mx-auto w-full max-w-sm rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
+            />
           </div>
         </div>
       </section>
@@ -58,7 +65,7 @@ function Sustainability() {
           {successStory.eyebrow}
         </p>
         <h2 id="story-title" className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900">
-          {successStory.title}
+          <Unbroken>{successStory.title}</Unbroken>
         </h2>
         <p className="mt-4 text-lg font-medium text-slate-700">
           {successStory.client}: {successStory.scope}
@@ -66,11 +73,15 @@ function Sustainability() {
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-lg font-semibold text-slate-900">The challenge</h3>
-            <p className="mt-2 leading-7 text-slate-700">{successStory.challenge}</p>
+            <p className="mt-2 leading-7 text-slate-700">
+              <Unbroken>{successStory.challenge}</Unbroken>
+            </p>
           </div>
           <div>
             <h3 className="text-lg font-semibold text-slate-900">What we did</h3>
-            <p className="mt-2 leading-7 text-slate-700">{successStory.solution}</p>
+            <p className="mt-2 leading-7 text-slate-700">
+              <Unbroken>{successStory.solution}</Unbroken>
+            </p>
           </div>
         </div>
         <div className="mt-10 rounded-2xl bg-emerald-50 p-6 sm:p-8">

@@ -2,6 +2,7 @@ import type { LinkItem } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { ButtonLink } from "../ui/button";
+import { Unbroken } from "../ui/unbroken";
 import { longLabel } from "./long-label";
 
 export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
@@ -37,8 +38,12 @@ export function CtaBanner({
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
-          <p className="mt-4 text-lg leading-8 text-slate-100">{text}</p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance">
+            <Unbroken>{title}</Unbroken>
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-100">
+            <Unbroken>{text}</Unbroken>
+          </p>
         </div>
         <div className="flex flex-wrap gap-4">
           <ButtonLink

@@ -4,6 +4,7 @@ import { contact } from "../../../content/pages/contact";
 import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
 import { emailHref, noWrap, phoneHref, site } from "../../../content/site";
 import { ButtonLink } from "../ui/button";
+import { Unbroken } from "../ui/unbroken";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./cta-banner";
 import { Faq } from "./faq";
 import { Section } from "./section";
@@ -42,8 +43,12 @@ export function FaqSection({
           <Faq id={faqId} items={items} />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-          <h3 className="text-lg font-semibold text-slate-900">{details.title}</h3>
-          <p className="mt-2 leading-7 text-slate-600">{details.lead}</p>
+          <h3 className="text-lg font-semibold text-slate-900">
+            <Unbroken>{details.title}</Unbroken>
+          </h3>
+          <p className="mt-2 leading-7 text-slate-600">
+            <Unbroken>{details.lead}</Unbroken>
+          </p>
           <dl className="mt-5 space-y-4 text-sm">
             <div>
               <dt className="flex items-center gap-2 font-semibold text-slate-900">
@@ -51,9 +56,11 @@ export function FaqSection({
                 {details.phoneLabel}
               </dt>
               <dd className="mt-1 pl-7">
-                {/* The vanity form and the digits may part at the space on the narrowest phones. */}
+                {/* The vanity form on its own line and the digits under it: the number never parts
+                    mid-way, however narrow the column (1024 px puts it in a third of the page). */}
                 <a href={phoneHref} className="text-brand-700 hover:underline">
-                  {noWrap(site.phone.vanity)} ({noWrap(site.phone.digits)})
+                  <span className="block text-base font-semibold">{noWrap(site.phone.vanity)}</span>
+                  <span className="block">{noWrap(site.phone.digits)}</span>
                 </a>
               </dd>
             </div>
@@ -69,7 +76,9 @@ export function FaqSection({
               </dd>
             </div>
           </dl>
-          <div className="mt-6 flex flex-wrap gap-3">
+          {/* Two equal buttons side by side, or one above the other at full width where the card is a
+              narrow third of the page (1024 px): never two ragged widths. */}
+          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap lg:grid xl:grid-cols-2">
             <ButtonLink to={primary.href} variant="cta">
               {primary.label}
             </ButtonLink>

@@ -1,6 +1,7 @@
 import type { Feature } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/icon";
+import { Unbroken } from "../ui/unbroken";
 
 /** Cards with an icon, a title (h3), a body and optional bullet points. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
@@ -18,14 +19,20 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
           <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <Icon name={item.icon} className="size-6" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-          <p className="mt-2 leading-7 text-slate-600">{item.body}</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+            <Unbroken>{item.title}</Unbroken>
+          </h3>
+          <p className="mt-2 leading-7 text-slate-600">
+            <Unbroken>{item.body}</Unbroken>
+          </p>
           {item.points?.length ? (
             <ul className="mt-4 space-y-2 text-sm text-slate-700">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2">
                   <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  <span>{point}</span>
+                  <span>
+                    <Unbroken>{point}</Unbroken>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/icon";
+import { Unbroken } from "../ui/unbroken";
 
 /**
  * Hero colour schemes: the brand navy (every page, the services included: one palette) and the
@@ -74,9 +75,16 @@ export function PageHero({
           "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
           size === "home" ? "py-10 sm:py-20 lg:py-24" : "py-8 sm:py-14 lg:py-16",
           side && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-12",
+          // The home page's art shows from the tablet width: its first screen has room for it.
+          side && size === "home" && "md:grid md:grid-cols-12 md:items-center md:gap-8",
         )}
       >
-        <div className={cn(side ? "lg:col-span-7" : size === "home" ? "max-w-4xl" : "max-w-3xl")}>
+        <div
+          className={cn(
+            side ? "lg:col-span-7" : size === "home" ? "max-w-4xl" : "max-w-3xl",
+            side && size === "home" && "md:col-span-7",
+          )}
+        >
           {media ? <div className="mb-5">{media}</div> : null}
           {eyebrow ? (
             <p
@@ -105,20 +113,29 @@ export function PageHero({
               "font-extrabold tracking-tight text-balance",
               eyebrow && "mt-3",
               size === "home"
-                ? "text-[2rem] leading-[1.15] sm:text-5xl lg:leading-[1.05] xl:text-[3.5rem]"
+                ? "text-[2rem] leading-[1.15] sm:text-5xl md:text-[2.5rem] lg:text-5xl lg:leading-[1.05] xl:text-[3.5rem]"
                 : "text-[1.75rem] leading-tight sm:text-4xl lg:text-[2.625rem] lg:leading-[1.1] xl:text-5xl",
             )}
           >
-            {title}
+            <Unbroken>{title}</Unbroken>
           </h1>
           <p className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:mt-6 sm:text-lg sm:leading-8">
-            {lead}
+            <Unbroken>{lead}</Unbroken>
           </p>
           {children ? <div className="mt-6 flex flex-wrap gap-3 sm:mt-8 sm:gap-4">{children}</div> : null}
           {visual && aside ? <div className="mt-10 hidden md:block">{aside}</div> : null}
         </div>
         {side ? (
-          <div className={cn("lg:col-span-5", visual ? "hidden lg:block" : "mt-10 hidden md:block lg:mt-0")}>
+          <div
+            className={cn(
+              "lg:col-span-5",
+              visual
+                ? size === "home"
+                  ? "hidden md:col-span-5 md:block"
+                  : "hidden lg:block"
+                : "mt-10 hidden md:block lg:mt-0",
+            )}
+          >
             {side}
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Unbroken } from "../ui/unbroken";
 
 /**
  * A page section with an h2 and optional lead; tone sets the background band. Every section
@@ -35,11 +36,11 @@ export function Section({
           tone === "brand" ? "text-white" : "text-slate-900",
         )}
       >
-        {title}
+        <Unbroken>{title}</Unbroken>
       </h2>
       {lead ? (
         <p className={cn("mt-4 text-lg leading-8", tone === "brand" ? "text-slate-200" : "text-slate-600")}>
-          {lead}
+          <Unbroken>{lead}</Unbroken>
         </p>
       ) : null}
     </div>

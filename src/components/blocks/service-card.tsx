@@ -1,9 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { itad } from "../../../content/pages/itad";
 import type { Service } from "../../../content/services";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
+import { Unbroken } from "../ui/unbroken";
 
 /**
  * Service card (SPEC 2.3): icon, title, description, Learn More to the service route.
@@ -32,10 +34,10 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
         <h3
           className={cn(
             "font-semibold",
-            featured ? "mt-6 text-2xl text-white lg:mt-auto" : "text-xl text-slate-900 sm:mt-4",
+            featured ? "mt-6 text-2xl text-white" : "text-xl text-slate-900 sm:mt-4",
           )}
         >
-          {service.title}
+          <Unbroken>{service.title}</Unbroken>
         </h3>
       </div>
       <p
@@ -44,8 +46,9 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
           featured ? "text-lg leading-8 text-slate-200" : "flex-1 text-slate-600",
         )}
       >
-        {service.shortDescription}
+        <Unbroken>{service.shortDescription}</Unbroken>
       </p>
+      {featured && service.id === "itad" ? <ItadTrail /> : null}
       <SiteLink
         to={paths.service(service.slug)}
         className={cn(
@@ -55,10 +58,62 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
             : "text-brand-700 hover:text-brand-900 focus-visible:outline-brand-600",
         )}
       >
-        Learn More<span className="sr-only"> about {service.title}</span>
+        Learn More
+        <span className="sr-only">
+          {" "}
+          about <Unbroken>{service.title}</Unbroken>
+        </span>
         <ArrowRight className="size-4" aria-hidden="true" />
       </SiteLink>
     </article>
+  );
+}
+
+/**
+ * What the featured ITAD card holds under its description, from the ITAD page's own copy: the
+ * four chain-of-custody handoffs in order, and the regulations the service documents for. It
+ * fills the height the card spans beside the four other services, with what a buyer checks first.
+ */
+function ItadTrail() {
+  const { chainOfCustody, compliance } = itad;
+  return (
+    <div data-featured-detail="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:mt-auto lg:grid-cols-1 lg:pt-8">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-200">
+          <Unbroken>{chainOfCustody.title}</Unbroken>
+        </p>
+        <ol className="mt-3 grid grid-cols-4 gap-2">
+          {chainOfCustody.items.map((step, index) => (
+            <li key={step.title} className="flex flex-col items-start gap-2">
+              <span className="flex w-full items-center">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-bold text-white ring-1 ring-white/30">
+                  {index + 1}
+                </span>
+                {index < chainOfCustody.items.length - 1 ? (
+                  <span aria-hidden="true" className="ml-1 h-px flex-1 bg-white/30" />
+                ) : null}
+              </span>
+              <span className="text-xs font-medium text-slate-100 sm:text-sm">{step.title}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-200">
+          <Unbroken>{compliance.title}</Unbroken>
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {compliance.items.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white ring-1 ring-white/20"
+            >
+              {item.title}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

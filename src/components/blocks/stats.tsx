@@ -1,5 +1,6 @@
 import type { Stat } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import { Unbroken } from "../ui/unbroken";
 
 /**
  * Figures with their labels, as a description list, laid out as a band: every figure on one line
@@ -29,7 +30,9 @@ export function Stats({
             key={stat.label}
             className="grid grid-cols-[7.5rem_1fr] items-baseline gap-x-4 py-4 sm:grid-cols-[9.5rem_1fr] sm:gap-x-5"
           >
-            <dt className="col-start-2 row-start-1 font-medium text-slate-700">{stat.label}</dt>
+            <dt className="col-start-2 row-start-1 font-medium text-slate-700">
+              <Unbroken>{stat.label}</Unbroken>
+            </dt>
             <dd
               className={cn(
                 "col-start-1 row-start-1 text-2xl font-extrabold sm:text-3xl tracking-tight whitespace-nowrap tabular-nums",
@@ -57,7 +60,9 @@ export function Stats({
           <dt className="mt-3 font-semibold text-slate-900">
             {stat.label}
             {stat.body ? (
-              <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">{stat.body}</span>
+              <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">
+                <Unbroken>{stat.body}</Unbroken>
+              </span>
             ) : null}
           </dt>
           <dd

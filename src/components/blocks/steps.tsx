@@ -1,6 +1,7 @@
 import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/icon";
+import { Unbroken } from "../ui/unbroken";
 
 /** Whole class names per colour, so that Tailwind finds them. */
 const tones = {
@@ -68,10 +69,12 @@ export function Steps({
               {step.icon ? <Icon name={step.icon} className={cn("size-5 shrink-0", colours.icon)} /> : null}
               <span>
                 <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <Unbroken>{step.title}</Unbroken>
               </span>
             </h3>
-            <p className="mt-2 leading-7 text-slate-600">{step.body}</p>
+            <p className="mt-2 leading-7 text-slate-600">
+              <Unbroken>{step.body}</Unbroken>
+            </p>
           </div>
         </li>
       ))}

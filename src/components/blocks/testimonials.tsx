@@ -1,5 +1,6 @@
 import { shared } from "../../../content/pages/shared";
 import { initials } from "../../content/slugs";
+import { Unbroken } from "../ui/unbroken";
 
 /**
  * The three static testimonials (SPEC 2.3): quote, author, role, company. Each card spans two
@@ -13,7 +14,9 @@ export function Testimonials() {
         <li key={item.author} className="row-span-2 grid grid-rows-subgrid gap-y-0">
           <figure className="row-span-2 grid grid-rows-subgrid gap-y-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <blockquote className="leading-7 text-slate-700">
-              <p>“{item.quote}”</p>
+              <p>
+                “<Unbroken>{item.quote}</Unbroken>”
+              </p>
             </blockquote>
             <figcaption className="mt-6 flex items-start gap-3 border-t border-slate-100 pt-4">
               <span
@@ -25,7 +28,7 @@ export function Testimonials() {
               <div>
                 <p className="font-semibold text-slate-900">{item.author}</p>
                 <p className="text-sm text-slate-600">
-                  {item.role}, {item.company}
+                  <Unbroken>{`${item.role}, ${item.company}`}</Unbroken>
                 </p>
               </div>
             </figcaption>

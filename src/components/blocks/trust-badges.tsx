@@ -1,5 +1,6 @@
 import { shared } from "../../../content/pages/shared";
 import { Icon } from "../ui/icon";
+import { Unbroken } from "../ui/unbroken";
 
 /** Trust-badge strip (SPEC 2.3): NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody. */
 export function TrustBadges() {
@@ -9,8 +10,12 @@ export function TrustBadges() {
         <li key={badge.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5">
           <Icon name={badge.icon} className="size-7 shrink-0 text-brand-700" />
           <div>
-            <p className="font-semibold text-slate-900">{badge.title}</p>
-            <p className="mt-1 text-sm leading-6 text-slate-600">{badge.body}</p>
+            <p className="font-semibold text-slate-900">
+              <Unbroken>{badge.title}</Unbroken>
+            </p>
+            <p className="mt-1 text-sm leading-6 text-slate-600">
+              <Unbroken>{badge.body}</Unbroken>
+            </p>
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { wideCardAttributes } from "../../lib/grid-rows";
 import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
+import { Unbroken } from "../ui/unbroken";
 import { CategoryBadge } from "./category-badge";
 import { CoverImage } from "./cover";
 
@@ -58,10 +59,12 @@ export function BlogCard({
             to={paths["blog-post"](post.slug)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {post.title}
+            <Unbroken>{post.title}</Unbroken>
           </SiteLink>
         </Heading>
-        <p className="mt-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">
+          <Unbroken>{post.excerpt}</Unbroken>
+        </p>
         <p className="mt-6 text-sm text-slate-600">
           <span className="whitespace-nowrap font-medium text-slate-800">{post.author}</span>
           <span aria-hidden="true"> · </span>
