@@ -6,9 +6,7 @@ import { unbrokenParts } from "../../lib/unbroken";
  */
 export function Unbroken({ children }: { children?: string }) {
   if (!children) return null;
-  const parts = unbrokenParts(children);
-  if (parts.length === 1 && !parts[0]?.keep) return children;
-  return parts.map((part, index) =>
+  return unbrokenParts(children).map((part, index) =>
     part.keep ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
       <span key={index} className="whitespace-nowrap">
