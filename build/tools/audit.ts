@@ -176,7 +176,9 @@ try {
       rows.push(row);
       const scores = CATEGORIES.map((category) => row.scores[category] ?? "-").join(" ");
       const of =
-        tries.length > 1 ? ` (median of ${tries.map((t) => t.row.scores.performance ?? "-").join(", ")})` : "";
+        tries.length > 1
+          ? ` (median of ${tries.map((t) => t.row.scores.performance ?? "-").join(", ")})`
+          : "";
       console.log(`[${rows.length}/${total}] ${route} ${preset}: ${row.error ?? scores}${of}`);
     }
   }
