@@ -57,13 +57,14 @@ describe("blog covers drawn from the article's topic (build/tools/art/cover.ts)"
 });
 
 describe("the default share image", () => {
-  it("draws the mark as the favicon does, the brand name, and the tagline word for word", () => {
+  it("draws the mark as the favicon does, the brand name, and the tagline (named word for word in its title)", () => {
     const svg = defaultOgSvg();
     expect(readFileSync(path.join(ROOT, "public/favicon.svg"), "utf8").trim()).toBe(markSvg);
     expect(svg).toContain(markSvg.replace("<svg ", '<svg x="72" y="160" width="88" height="88" '));
-    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    expect(texts[0]).toBe(site.brand);
-    expect(texts.slice(1).join(" ")).toBe(site.tagline);
+    // the words are Inter outlines (one run per line: the name, then the tagline's lines); the title says them
+    expect(svg).toContain(`<title>${site.brand}: ${site.tagline}</title>`);
+    const runs = [...svg.matchAll(/<g fill="[^"]+" transform="translate\(([\d.]+) [\d.]+\) scale/g)];
+    expect(runs.map((m) => Number(m[1]))).toEqual([184, ...wrapWords(site.tagline, 34).map(() => 72)]);
     expect(wrapWords("a bb ccc dddd", 6)).toEqual(["a bb", "ccc", "dddd"]);
   });
 

@@ -1,24 +1,27 @@
 /**
  * The two sample documents: a certificate of data destruction and an asset disposition
- * report, as a client receives them, each marked SAMPLE (banner and watermark). These
- * carry real text (a generic sans-serif, no font files), sized to stay legible at
- * 358 px wide (a phone's column): nothing under 13 units in a 480-unit-wide page
- * (about 10 px there), the tables at 14.
+ * report, as a client receives them, each marked SAMPLE (banner and watermark). Their
+ * words are set in the site's face, Inter, as outlines (./text-paths.ts), sized to stay
+ * legible at 358 px wide (a phone's column): nothing under 12 units in a 480-unit-wide
+ * page, the tables at 12.5. Each file has a <title>; the pages show them as <img> with
+ * the catalog's alt text.
  */
 import { site } from "../../../content/site";
 import { C, check, checkBadge, line, rect, svgDoc } from "./kit";
-
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { type Anchor, typesetter } from "./text-paths";
 
 interface TextOpts {
   size?: number;
   weight?: 400 | 700;
   fill?: string;
-  anchor?: "start" | "middle" | "end";
+  anchor?: Anchor;
 }
+
+/** The typesetter of the document being drawn (each document starts its own). */
+let type = typesetter();
+
 function t(x: number, y: number, s: string, o: TextOpts = {}): string {
-  const size = o.size ?? 14;
-  return `<text x="${x}" y="${y}"${size === 14 ? "" : ` font-size="${size}"`}${o.weight === 700 ? ` font-weight="700"` : ""}${o.fill && o.fill !== C.ink ? ` fill="${o.fill}"` : ""}${o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : ""}>${esc(s)}</text>`;
+  return type.text(x, y, s, { size: o.size ?? 14, weight: o.weight, fill: o.fill, anchor: o.anchor });
 }
 
 const PAGE_W = 480;
@@ -26,7 +29,19 @@ const PAGE_W = 480;
 /** Page, header with the brand mark, SAMPLE banner and watermark. */
 function page(h: number, title: string, body: string, text: string): string {
   const mark = rect(28, 56, 32, 32, 7, C.b700, false) + check(31.5, 60, 25, C.w, 3.2);
-  const watermark = `<text x="0" y="0" transform="translate(${PAGE_W / 2} ${h / 2 + 40}) rotate(-32)" font-size="96" font-weight="700" fill="${C.b700}" fill-opacity="0.07" text-anchor="middle" letter-spacing="8">SAMPLE</text>`;
+  const watermark = `<g transform="translate(${PAGE_W / 2} ${h / 2 + 40}) rotate(-32)">${type.text(
+    0,
+    0,
+    "SAMPLE",
+    {
+      size: 96,
+      weight: 700,
+      fill: C.b700,
+      anchor: "middle",
+      letterSpacing: 8,
+      extra: ` fill-opacity="0.07"`,
+    },
+  )}</g>`;
   const banner = rect(0, 0, PAGE_W, 34, 0, C.ink, false);
   const address = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
   return svgDoc(
@@ -40,7 +55,7 @@ function page(h: number, title: string, body: string, text: string): string {
       mark +
       line(`M28 104H${PAGE_W - 28}`, C.s200, 1.5) +
       body +
-      `<g stroke="none" font-family="Arial,Helvetica,sans-serif" font-size="14" fill="${C.ink}">` +
+      `<g stroke="none" fill="${C.ink}">` +
       t(PAGE_W / 2, 22, "SAMPLE · FOR ILLUSTRATION ONLY", {
         size: 13,
         weight: 700,
@@ -53,7 +68,7 @@ function page(h: number, title: string, body: string, text: string): string {
       text +
       watermark +
       `</g>`,
-    { panel: false },
+    { panel: false, defs: type.defs(), title: `Sample ${title.toLowerCase()}, for illustration only` },
   );
 }
 
@@ -98,6 +113,7 @@ function table(
 }
 
 export function certificateOfDestruction(): string {
+  type = typesetter();
   const rows = [
     ["BIT-10231", "S4EVNF0M712", "SSD", "Purge", "Verified"],
     ["BIT-10232", "WCC4N7XK2P1", "HDD", "Purge", "Verified"],
@@ -150,6 +166,7 @@ export function certificateOfDestruction(): string {
 }
 
 export function assetReport(): string {
+  type = typesetter();
   const rows = [
     ["BIT-20418", 'Laptop 14", i7', "Remarketed", "$412"],
     ["BIT-20419", 'Laptop 14", i5', "Remarketed", "$365"],
@@ -174,7 +191,7 @@ export function assetReport(): string {
   const h = tab.bottom + 120;
   const tile = (x: number, label: string, value: string, fill: string) =>
     rect(x, 180, 134, 66, 8, C.w, ` stroke="${C.s200}" stroke-width="1.5"`) +
-    `<g stroke="none" font-family="Arial,Helvetica,sans-serif" fill="${C.ink}">${t(x + 12, 202, label, { size: 13, fill: C.s500 })}${t(x + 12, 232, value, { size: 22, weight: 700, fill })}</g>`;
+    `<g stroke="none" fill="${C.ink}">${t(x + 12, 202, label, { size: 13, fill: C.s500 })}${t(x + 12, 232, value, { size: 22, weight: 700, fill })}</g>`;
   return page(
     h,
     "Asset Disposition Report",

@@ -649,6 +649,7 @@ export function svgDoc(
   const panel = opts.panel === false ? "" : panelBg(w, h);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${opts.outW ?? w}" height="${opts.outH ?? h}" viewBox="0 0 ${w} ${h}">` +
+    (opts.title ? `<title>${opts.title.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>` : "") +
     (opts.defs ? `<defs>${opts.defs}</defs>` : "") +
     panel +
     `<g fill="none" stroke="${C.ink}" stroke-width="${STROKE}" stroke-linejoin="round" stroke-linecap="round">${body}</g></svg>`

@@ -1,6 +1,6 @@
 /** /services/data-security-erasure (SPEC 2.7). */
 import { dataSecurity } from "../../../content/pages/data-security";
-import { Art } from "../../components/art/art";
+import { SampleDocument } from "../../components/art/sample-document";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { MediaTable, MethodTable } from "../../components/blocks/sanitization-tables";
@@ -26,10 +26,11 @@ export function DataSecurityPage() {
           <div className="lg:col-span-7">
             <FeatureGrid items={[verification.verification, verification.certificate]} columns={2} />
           </div>
-          <Art
+          <SampleDocument
             name="sample-certificate"
             artefact="sample-certificate"
-            className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
+            noun="certificate"
+            className="lg:col-span-5"
           />
         </div>
       </Section>

@@ -2,7 +2,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { itad } from "../../../content/pages/itad";
 import { shared } from "../../../content/pages/shared";
-import { Art } from "../../components/art/art";
+import { SampleDocument } from "../../components/art/sample-document";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FaqSection } from "../../components/blocks/faq-section";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
@@ -29,10 +29,11 @@ export function ItadPage() {
           <div className="lg:col-span-7">
             <FeatureGrid items={reporting.items} columns={2} />
           </div>
-          <Art
+          <SampleDocument
             name="sample-asset-report"
             artefact="sample-report"
-            className="mx-auto w-full max-w-md rounded-xl shadow-lg ring-1 ring-slate-200 lg:col-span-5"
+            noun="report"
+            className="lg:col-span-5"
           />
         </div>
       </Section>
