@@ -1,12 +1,14 @@
 /**
  * Text set in the site's face, as outlines: the drawn documents and the share image write
- * their words with this, so they show Inter (the file the site ships, build/3-assets/font.ts)
- * wherever they are seen, with no font file and no fallback face. `npm run images` only.
+ * their words with this, so they show Inter wherever they are seen, with no font file and no
+ * fallback face. `npm run images` only.
  *
- * fontkit shapes the text (kerning included) at the weight asked for, on the variable
- * font's weight axis. Each glyph outline is written once per weight into <defs>, in small
- * integer steps of an em (y already pointing down), and every occurrence is a <use> placed in a
- * scaled group: a page of text costs about what its glyphs cost once.
+ * The site ships Inter's variable file (build/3-assets/font.ts); these drawings read the same
+ * family's static file of each weight (@fontsource/inter, the same Inter release), because
+ * fontkit, which shapes the text (kerning included), does not vary a WOFF2 font's weight.
+ * Each glyph outline is written once per weight into <defs>, in small integer steps of an em
+ * (y already pointing down), and every occurrence is a <use> placed in a scaled group: a page
+ * of text costs about what its glyphs cost once.
  *
  * The outlines replace <text>, so they say nothing to a reader: the pictures are <img>
  * with their alt text on the pages, and each file carries a <title>.
@@ -14,7 +16,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import { FONT_SOURCE } from "../../3-assets/font";
 
 export type Weight = 400 | 500 | 600 | 700;
 export type Anchor = "start" | "middle" | "end";
@@ -30,76 +31,17 @@ export interface TextStyle {
   extra?: string;
 }
 
-interface Point {
-  x: number;
-  y: number;
-}
-interface RawGlyph {
-  numberOfContours: number;
-  points?: Point[];
-  components?: { dx: number; dy: number }[];
-}
-/** The parts of fontkit's WOFF2 font this module reaches into (see `instance`). */
-interface Woff2Font extends fontkit.Font {
-  variationCoords: number[] | null;
-  _variationProcessor: { transformPoints(id: number, points: Point[]): void } | null;
-  _transformedGlyphs: (RawGlyph | undefined)[];
-  _transformGlyfTable(): void;
-  _getBaseGlyph(id: number, characters?: number[]): fontkit.Glyph;
-}
+const resolve = createRequire(import.meta.url).resolve;
+const fonts = new Map<Weight, fontkit.Font>();
 
-const fontBytes = readFileSync(createRequire(import.meta.url).resolve(FONT_SOURCE));
-const instances = new Map<Weight, Woff2Font>();
-
-/**
- * The font at one weight. fontkit's `getVariation` does not read WOFF2 files (it reopens
- * the compressed bytes as TrueType), and its WOFF2 glyphs skip the variation deltas. So:
- * the glyph table is decoded once at the default weight, and each glyph read applies the
- * weight's deltas (gvar) to a copy of its points or component offsets, as fontkit does for
- * TrueType glyphs. Advances come varied from the font's HVAR table.
- */
-function instance(weight: Weight): Woff2Font {
-  const known = instances.get(weight);
+/** Inter at one weight: its static Latin file, read once. */
+function instance(weight: Weight): fontkit.Font {
+  const known = fonts.get(weight);
   if (known) return known;
-  const font = fontkit.create(fontBytes) as Woff2Font;
-  Object.defineProperty(font, "_variationProcessor", { configurable: true, value: null });
-  font._transformGlyfTable();
-  delete (font as Partial<Woff2Font>)._variationProcessor;
-  font.variationCoords = [weight];
-  const baseGlyph = font._getBaseGlyph.bind(font);
-  font._getBaseGlyph = (id, characters) => {
-    const glyph = baseGlyph(id, characters) as fontkit.Glyph & { _decode(): RawGlyph | undefined };
-    glyph._decode = () => varied(font, id);
-    return glyph;
-  };
-  instances.set(weight, font);
+  const file = resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+  const font = fontkit.create(readFileSync(file)) as fontkit.Font;
+  fonts.set(weight, font);
   return font;
-}
-
-function varied(font: Woff2Font, id: number): RawGlyph | undefined {
-  const raw = font._transformedGlyphs[id];
-  const processor = font._variationProcessor;
-  if (!raw || !processor) return raw;
-  // fontkit's points (the variation processor copies them with their own method)
-  const proto = Object.getPrototypeOf(font._transformedGlyphs.find((g) => g?.points?.length)!.points![0]!);
-  const point = (x: number, y: number, from?: Point) =>
-    Object.assign(Object.create(proto) as Point, { onCurve: true, endContour: true, ...from, x, y });
-  // four phantom points (the advance's ends): moved by the deltas, then dropped
-  const phantoms = () => [0, 1, 2, 3].map(() => point(0, 0));
-  if (raw.points && raw.numberOfContours > 0) {
-    const points = raw.points.map((p) => point(p.x, p.y, p));
-    processor.transformPoints(id, [...points, ...phantoms()]);
-    return { ...raw, points };
-  }
-  if (raw.components && raw.numberOfContours < 0) {
-    const offsets = raw.components.map((c) => point(c.dx, c.dy));
-    processor.transformPoints(id, [...offsets, ...phantoms()]);
-    return {
-      ...raw,
-      components: raw.components.map((c, i) => ({ ...c, dx: offsets[i]!.x, dy: offsets[i]!.y })),
-    };
-  }
-  return raw;
 }
 
 const round = (v: number, places = 1) => {
