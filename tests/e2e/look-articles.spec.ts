@@ -17,14 +17,17 @@ test("an article's cover keeps its ratio, at most 400 px high on a desktop, and 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await cover.evaluate((img: HTMLImageElement) => img.decode());
+    // The picture as drawn: its box, or inside it the part that object-fit: contain fills (a photo
+    // of another shape than the column's is drawn whole, centred, with room beside it).
     const shape = await cover.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
-      return {
-        ratio: box.width / box.height,
-        natural: img.naturalWidth / img.naturalHeight,
-        height: box.height,
-      };
+      const natural = img.naturalWidth / img.naturalHeight;
+      const fit = getComputedStyle(img).objectFit;
+      const width = fit === "contain" ? Math.min(box.width, box.height * natural) : box.width;
+      const height = fit === "contain" ? Math.min(box.height, box.width / natural) : box.height;
+      return { ratio: width / height, natural, height, fit };
     });
+    expect(["contain", "fill"], "never cropped").toContain(shape.fit);
     expect(Math.abs(shape.ratio / shape.natural - 1), `at ${width}`).toBeLessThan(0.01);
     if (width === 1280) expect(shape.height).toBeLessThanOrEqual(400);
     if (width === 390) {
