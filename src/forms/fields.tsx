@@ -3,6 +3,7 @@
  * gets aria-invalid and its message linked with aria-describedby.
  */
 import type { ComponentProps, ReactNode } from "react";
+import { PRIMARY_BUTTON } from "../components/ui/button-colors";
 import { LIMITS } from "./schemas";
 
 export const inputClass =
@@ -161,7 +162,7 @@ export function SubmitButton({
         disabled={!ready}
         aria-disabled={(ready && busy) || undefined}
         aria-describedby={noteId}
-        className="inline-flex h-12 w-full items-center justify-center rounded-md bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto"
+        className={`inline-flex h-12 w-full items-center justify-center rounded-md px-6 text-base font-semibold ${PRIMARY_BUTTON} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto`}
       >
         {busy ? busyLabel : label}
       </button>
