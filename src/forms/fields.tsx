@@ -31,6 +31,16 @@ interface FieldProps {
   }) => ReactNode;
 }
 
+/** After a required control's label: seen, not read (the control itself says it is required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+}
+
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   const describedBy =
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -38,14 +48,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
+        {required ? <RequiredMark /> : <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
       {hint ? (
