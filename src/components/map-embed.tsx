@@ -8,7 +8,7 @@
  */
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./ui/button-colors";
+import { buttonVariants } from "./ui/button-variants";
 
 export interface MapEmbedProps {
   src: string;
@@ -51,7 +51,7 @@ export default function MapEmbed({
             <button
               type="button"
               onClick={() => setShown(true)}
-              className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${PRIMARY_BUTTON}`}
+              className={buttonVariants({ variant: "cta" })}
             >
               {buttonLabel}
             </button>
@@ -59,7 +59,7 @@ export default function MapEmbed({
               href={directionsHref}
               target="_blank"
               rel="noopener"
-              className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${OUTLINE_BUTTON}`}
+              className={buttonVariants({ variant: "outline" })}
             >
               {directionsLabel}
               <span className="sr-only"> (opens in a new tab)</span>

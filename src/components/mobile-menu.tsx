@@ -13,7 +13,7 @@ import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { SEARCH_OPENER_ID } from "./search/opener";
-import { PRIMARY_BUTTON } from "./ui/button-colors";
+import { buttonVariants } from "./ui/button-variants";
 import { keepTabInside } from "./ui/focus-trap";
 
 export interface MobileMenuProps {
@@ -131,7 +131,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
         <div className="space-y-4 border-t border-slate-200 p-4">
           <a
             href={pickup.href}
-            className={`flex h-12 w-full items-center justify-center rounded-md px-6 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${PRIMARY_BUTTON}`}
+            className={buttonVariants({ variant: "cta", size: "lg", width: "full" })}
             onClick={() => setOpen(false)}
           >
             {pickup.name}

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { type NotFoundKind, notFoundKind } from "../lib/not-found";
 import { stripBase } from "../lib/url";
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./ui/button-colors";
+import { buttonVariants } from "./ui/button-variants";
 
 export interface NotFoundProps {
   basePath: string;
@@ -20,8 +20,8 @@ export interface NotFoundProps {
   popular: { title: string; items: { label: string; href: string }[] };
 }
 
-const button =
-  "inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const primary = buttonVariants({ variant: "cta", size: "lg" });
+const secondary = buttonVariants({ variant: "outline", size: "lg" });
 
 export default function NotFoundContent(props: NotFoundProps) {
   const [kind, setKind] = useState<NotFoundKind>("page");
@@ -39,15 +39,15 @@ export default function NotFoundContent(props: NotFoundProps) {
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         {kind === "page" ? (
           <>
-            <a href={props.primary.href} className={`${button} ${PRIMARY_BUTTON}`}>
+            <a href={props.primary.href} className={primary}>
               {props.primary.label}
             </a>
-            <a href={props.secondary.href} className={`${button} ${OUTLINE_BUTTON}`}>
+            <a href={props.secondary.href} className={secondary}>
               {props.secondary.label}
             </a>
           </>
         ) : (
-          <a href={props.blogButton.href} className={`${button} ${PRIMARY_BUTTON}`}>
+          <a href={props.blogButton.href} className={primary}>
             {props.blogButton.label}
           </a>
         )}

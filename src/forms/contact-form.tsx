@@ -1,7 +1,6 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
-import type { FormEvent } from "react";
 import { contactBody } from "./bodies";
-import { contactDraft } from "./drafts";
+import { contactDraft, type DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
   Honeypot,
@@ -11,48 +10,40 @@ import {
   TextareaField,
 } from "./fields";
 import { FormFrame } from "./form-frame";
-import { useNotices } from "./notice-list";
-import { notices, VALIDATION_ERROR } from "./notices";
+import { VALIDATION_ERROR } from "./notices";
 import { schemaProblems } from "./problems";
 import { CONTACT_SUBJECTS, contactSchema, LIMITS, validate } from "./schemas";
-import { useProblems } from "./use-problems";
-import { binder, useHydrated, useSavedState } from "./use-saved-state";
-import { useSend } from "./use-send";
+import { type LeadCheck, useLeadForm } from "./use-lead-form";
 
 const SUBJECTS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 /** Every field's control is contact-<field>; the hidden honeypot has none, so it never takes focus. */
 const idOf = (field: string) => (field === "company_url" ? undefined : `contact-${field}`);
 
+/** SPEC 5.1: the fields by schema, every one marked, the first titles the summary. */
+function check(values: DraftOf<typeof contactDraft>): LeadCheck {
+  const result = validate(contactSchema, values);
+  if (!result.ok) return { ok: false, problems: schemaProblems(result, VALIDATION_ERROR) };
+  const data = result.data;
+  return {
+    ok: true,
+    message: () => ({ subject: data.subject, body: contactBody(data), replyTo: data.email }),
+  };
+}
+
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
 
 export default function ContactForm() {
-  const ready = useHydrated();
-  const [values, setValues, clear, marks] = useSavedState("form:contact", contactDraft);
-  const { notices: shown, show, dismiss, clear: clearNotices } = useNotices();
-  const { submitting, isBusy, send } = useSend(show, notices.contact, marks);
-  const check = () => validate(contactSchema, values);
-  const {
-    errors,
-    report,
-    shown: problems,
-  } = useProblems("contact", idOf, () => schemaProblems(check(), VALIDATION_ERROR));
-
-  const bind = binder(values, setValues);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return; // A second click while sending sends nothing.
-    const result = check();
-    report(schemaProblems(result, VALIDATION_ERROR));
-    if (!result.ok) return clearNotices();
-    const data = result.data;
-    await send(() => ({ subject: data.subject, body: contactBody(data), replyTo: data.email }), clear);
-  }
+  const { bind, errors, frame, submit } = useLeadForm({
+    form: "contact",
+    shape: contactDraft,
+    controlOf: idOf,
+    check,
+  });
 
   return (
-    <FormFrame label="Contact form" onSubmit={onSubmit} notices={shown} dismiss={dismiss} problems={problems}>
+    <FormFrame label="Contact form" {...frame}>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="contact-name"
@@ -93,13 +84,7 @@ export default function ContactForm() {
         {...bind("message")}
       />
       <Honeypot id="contact-company-url" {...bind("company_url")} />
-      <SubmitButton
-        noteId="contact-send-note"
-        ready={ready}
-        busy={submitting}
-        busyLabel="Sending..."
-        label="Send Message"
-      />
+      <SubmitButton {...submit} busyLabel="Sending..." label="Send Message" />
     </FormFrame>
   );
 }

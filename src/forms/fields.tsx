@@ -3,7 +3,7 @@
  * gets aria-invalid and its message linked with aria-describedby.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { PRIMARY_BUTTON } from "../components/ui/button-colors";
+import { buttonVariants } from "../components/ui/button-variants";
 import { LIMITS } from "./schemas";
 
 export const inputClass =
@@ -31,6 +31,16 @@ interface FieldProps {
   }) => ReactNode;
 }
 
+/** After a required control's label: seen, not read (the control itself says it is required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+}
+
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   const describedBy =
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -38,14 +48,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
+        {required ? <RequiredMark /> : <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
       {hint ? (
@@ -162,7 +165,7 @@ export function SubmitButton({
         disabled={!ready}
         aria-disabled={(ready && busy) || undefined}
         aria-describedby={noteId}
-        className={`inline-flex h-12 w-full items-center justify-center rounded-md px-6 text-base font-semibold ${PRIMARY_BUTTON} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600 sm:w-auto`}
+        className={SUBMIT_CLASS}
       >
         {busy ? busyLabel : label}
       </button>
@@ -172,6 +175,9 @@ export function SubmitButton({
     </div>
   );
 }
+
+// Full width on a phone; while sending, it looks as it does disabled and keeps its colour under the pointer.
+const SUBMIT_CLASS = `${buttonVariants({ variant: "cta", size: "lg" })} w-full sm:w-auto aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:bg-accent-600`;
 
 /** Under every submit button: what the e-mail holds besides the fields (src/visit/, the privacy policy). */
 export const SEND_NOTE =

@@ -2,7 +2,6 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PRIMARY_BUTTON } from "../../src/components/ui/button-colors";
 import { categories } from "../../src/content/categories";
 import { headerCoverSizes } from "../../src/content/images";
 import { categorySlug } from "../../src/content/slugs";
@@ -331,12 +330,32 @@ describe("the look of the blog (issue 26)", () => {
     );
   });
 
-  it("the 404 page's and the map card's main button are the site's primary button", () => {
-    const notFound = doc("404.html").querySelector("[data-not-found] a")!;
-    const mapButton = page("/contact").querySelector('[data-island="map-embed"] button')!;
-    for (const el of [notFound, mapButton]) expect(el.getAttribute("class")).toContain(PRIMARY_BUTTON);
-    const header = page("/contact").querySelector('header a[data-variant="cta"]')!;
-    expect(header.getAttribute("class")).toContain(PRIMARY_BUTTON);
+  it("buttons drawn outside ButtonLink (404, map card, forms, mobile menu) have ButtonLink's classes for their variant and size", () => {
+    const classes = (el: Element | null) => new Set((el?.getAttribute("class") ?? "").split(/\s+/));
+    // ButtonLinks as the server renders them: the primary (cta) button, large and default-sized.
+    const ctaLarge = classes(page("/schedule-pickup").querySelector('main a[data-variant="cta"]'));
+    const primaryColour = ["bg-accent-600", "text-white", "hover:bg-accent-700"];
+    for (const colour of primaryColour) expect(ctaLarge).toContain(colour);
+    expect(ctaLarge).toContain("h-12");
+    const notFound = classes(doc("404.html").querySelector("[data-not-found] a"));
+    expect(notFound).toEqual(ctaLarge);
+    // The submit button adds its width and busy look to the same classes.
+    const submit = classes(
+      page("/contact").querySelector('[data-island="contact-form"] button[type="submit"]'),
+    );
+    for (const name of ctaLarge) expect(submit).toContain(name);
+    // The mobile menu's main action spans its panel: the same button, but for its display.
+    const menu = classes(
+      page("/contact").querySelector('[data-island="mobile-menu"] dialog a[class*="h-12"]'),
+    );
+    expect([...menu].filter((name) => !ctaLarge.has(name)).sort()).toEqual(["flex", "w-full"]);
+    expect([...ctaLarge].filter((name) => !menu.has(name))).toEqual(["inline-flex"]);
+    // The map card's button is default-sized: the large one's classes but for its size.
+    const map = classes(page("/contact").querySelector('[data-island="map-embed"] button'));
+    for (const colour of primaryColour) expect(map).toContain(colour);
+    const sizeless = (set: Set<string>) =>
+      [...set].filter((name) => !/^(h|px|py|text)-/.test(name) || name.startsWith("text-white")).sort();
+    expect(sizeless(map)).toEqual(sizeless(ctaLarge));
   });
 
   it.each(
