@@ -28,12 +28,13 @@ import sharp from "sharp";
 import { site } from "../../content/site";
 import { artEntries } from "../../src/components/art/catalog";
 import { type Category, categories, isCategory } from "../../src/content/categories";
+import { markSvg } from "../../src/styles/brand-mark";
 import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";
 import { CoverCategoryUnknown, failureReport, SiteBuildError } from "../errors";
 import { coverSvg } from "./art/cover";
 import { drawings } from "./art/scenes";
-import { defaultOgSvg, markSvg } from "./art/share";
+import { defaultOgSvg } from "./art/share";
 import { COVER_JPEG, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -3,10 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { coverMotifs, coverSvg } from "../../build/tools/art/cover";
-import { defaultOgSvg, markSvg, wrapWords } from "../../build/tools/art/share";
+import { defaultOgSvg, wrapWords } from "../../build/tools/art/share";
 import { COVER_JPEG } from "../../build/tools/covers";
 import { site } from "../../content/site";
 import type { Category } from "../../src/content/categories";
+import { markSvg } from "../../src/styles/brand-mark";
 import { FIXTURES, ROOT } from "../helpers";
 
 /** Byte budget of a drawn cover: the 1200x630 JPEG (the share image; the build makes the site's sizes of it). */
