@@ -165,6 +165,13 @@ export const NewPostExists = {
     "a post is already written there, and nothing was written over it. Open that file, or give the new post another title or --slug.",
 } satisfies ErrorData<InFile>;
 
+export const CoverCategoryUnknown = {
+  name: "CoverCategoryUnknown",
+  title: "A post's cover cannot be drawn: its category is not a blog category.",
+  message: ({ value, categories }: InFile & { value: unknown; categories: readonly string[] }) =>
+    `field "category": ${JSON.stringify(value)} is not a blog category, so no cover was drawn (a cover's motifs and tints are the category's). Use one of ${categories.join(", ")}, then run npm run images again.`,
+} satisfies ErrorData<InFile & { value: unknown; categories: readonly string[] }>;
+
 // Images (build/3-assets/images.ts).
 
 export const ImageUnreadable = {

@@ -1,11 +1,13 @@
 /**
- * Build step: Tailwind v4 through PostCSS into one minified stylesheet. `extra` is CSS
- * the build makes (the brand font's @font-face rules, which name its hashed file),
- * added after the entry's own rules.
+ * Build step: Tailwind v4 through PostCSS into one minified stylesheet. After the entry's own
+ * rules come the palette's @theme colours (src/styles/palette.ts: the stylesheet holds none of
+ * its own) and `extra`, CSS the build makes (the brand font's @font-face rules, which name its
+ * hashed file).
  */
 import { readFile } from "node:fs/promises";
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
+import { themeColors } from "../../src/styles/palette";
 
 export async function buildCss(entry: string, extra = ""): Promise<string> {
   return (await cssWithSources(entry, extra)).css;
@@ -23,7 +25,7 @@ export async function cssWithSources(
   /** Put before the entry's text: a comment that changes the input (so Tailwind starts afresh) and nothing else. */
   lead = "",
 ): Promise<{ css: string; files: string[] }> {
-  const source = `${lead}${await readFile(entry, "utf8")}\n${extra}`;
+  const source = `${lead}${await readFile(entry, "utf8")}\n${themeColors()}${extra}`;
   const result = await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: entry });
   const files = result.messages.flatMap((message) =>
     message.type === "dependency" && typeof message.file === "string" && message.file !== entry

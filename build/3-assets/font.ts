@@ -13,6 +13,13 @@
  * the average character widths (Latin letters weighted by English letter frequency) of
  * Inter and Arial are those of @capsizecss/metrics 4.3.0 (`inter`, `arial`), the figures
  * next/font and Fontaine use. Helvetica has Arial's widths (913/2048 there too).
+ *
+ * Why a reader of our own: the vertical metrics must follow the file the site ships, which
+ * @fontsource updates; @capsizecss/metrics describes Google's Inter (equal today: 2048, 1984,
+ * -494, 0) and weighs 169 MB in 29,597 files for the two entries used here. Fontaine's way of
+ * reading the file, fontkit (a devDependency already, for the art's text), takes 301 ms to load
+ * and 61 ms to open this file on the two-core VM, on every build and dev server start; the
+ * reader below takes 3 ms. tests/unit/font.test.ts checks it against fontkit.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

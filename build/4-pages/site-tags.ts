@@ -5,6 +5,7 @@
 import { site } from "../../content/site";
 import type { HeadTag } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
+import { brand } from "../../src/styles/palette";
 import type { Assets } from "../3-assets/assets";
 import { FEED_PATH } from "../5-site-files/feed";
 import { contentSecurityPolicy } from "./csp";
@@ -24,7 +25,7 @@ export function siteTags(
         content: contentSecurityPolicy({ inlineScripts }),
       },
     },
-    { tag: "meta", attrs: { name: "theme-color", content: "#0b4f8a" } },
+    { tag: "meta", attrs: { name: "theme-color", content: brand[700] } },
     { tag: "link", attrs: { rel: "icon", href: url("/favicon.svg"), type: "image/svg+xml" } },
     // The stylesheet names the font; preloaded, it arrives with the stylesheet instead of after it.
     {

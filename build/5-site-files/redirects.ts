@@ -13,8 +13,8 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { escapeUTF8 } from "entities";
 import { site } from "../../content/site";
-import { escapeHtml } from "../../src/content/markdown";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects";
@@ -51,7 +51,7 @@ ${renderHeadTags(head)}
 <body>
 <main>
 <h1>This page has moved</h1>
-<p>Its new address is <a href="${escapeHtml(href)}">${escapeHtml(canonical)}</a>.</p>
+<p>Its new address is <a href="${escapeUTF8(href)}">${escapeUTF8(canonical)}</a>.</p>
 </main>
 </body>
 </html>

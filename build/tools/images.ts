@@ -27,12 +27,14 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { site } from "../../content/site";
 import { artEntries } from "../../src/components/art/catalog";
+import { type Category, categories, isCategory } from "../../src/content/categories";
+import { markSvg } from "../../src/styles/brand-mark";
 import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";
-import { failureReport } from "../errors";
+import { CoverCategoryUnknown, failureReport, SiteBuildError } from "../errors";
 import { coverSvg } from "./art/cover";
 import { drawings } from "./art/scenes";
-import { defaultOgSvg, markSvg } from "./art/share";
+import { defaultOgSvg } from "./art/share";
 import { COVER_JPEG, coverPlan } from "./covers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -45,8 +47,12 @@ async function drawCovers(): Promise<{ written: string[]; failed: number }> {
   for (const file of postFiles(path.join(root, "content")).filter((name) => name.endsWith(".md"))) {
     const rel = path.relative(root, file);
     let data: Record<string, unknown>;
+    let category: Category;
     try {
       data = (splitFrontmatter(readFileSync(file, "utf8"), rel).data ?? {}) as Record<string, unknown>;
+      if (!isCategory(data.category))
+        throw new SiteBuildError(CoverCategoryUnknown, { file: rel, value: data.category, categories });
+      category = data.category;
     } catch (error) {
       console.error(failureReport(error));
       failed++;
@@ -55,7 +61,7 @@ async function drawCovers(): Promise<{ written: string[]; failed: number }> {
     const plan = coverPlan(data.image, (sitePath) => existsSync(path.join(root, "public", sitePath)));
     if (plan.skipped) console.log(`${rel}: ${plan.skipped}`);
     if (!plan.name || !plan.draw) continue;
-    const svg = coverSvg(plan.name, String(data.title ?? ""), String(data.category ?? ""));
+    const svg = coverSvg(plan.name, String(data.title ?? ""), category);
     // The drawing is 1200x630, the share image's shape.
     await sharp(Buffer.from(svg))
       .jpeg(COVER_JPEG)

@@ -6,6 +6,8 @@
  * Raw HTML in content is escaped, never injected: content cannot add markup
  * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
  */
+// escapeUTF8 escapes & < > " and ' (and nothing else): safe in text and in a quoted attribute alike.
+import { escapeUTF8 } from "entities";
 import { Marked, type Tokens, type TokensList } from "marked";
 import { markdownImgHtml } from "./images";
 import { urlRefusal } from "./safe-url";
@@ -15,17 +17,6 @@ import { urlRefusal } from "./safe-url";
 const PARSE_OPTIONS = { gfm: false, breaks: false } as const;
 /** Lexes for the rendering and the link check alike (the renderer does not change how text is read). */
 const lexer = new Marked(PARSE_OPTIONS);
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
 
 /** Heading id: lowercase words joined by hyphens, punctuation dropped. */
 export function headingId(text: string): string {
@@ -65,7 +56,7 @@ function renderTokens(tokens: TokensList): RenderedMarkdown {
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
       html(token: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(token.text);
+        return escapeUTF8(token.text);
       },
       link(token: Tokens.Link) {
         // The build refuses these when it loads the content (build/2-content/text.ts), naming the

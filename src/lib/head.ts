@@ -2,7 +2,7 @@
  * Head tags as data (SPEC 2.2): site defaults merged with page values,
  * duplicates dropped by name/property (the page wins), rendered with one map.
  */
-import { escapeHtml } from "../content/markdown";
+import { escapeUTF8 } from "entities";
 import { absoluteUrl } from "./url";
 
 export interface HeadTag {
@@ -158,11 +158,11 @@ export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, content }) => {
       const attributes = Object.entries(attrs)
-        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeUTF8(value)}"`)
         .join("");
       if (tag === "meta" || tag === "link") return `<${tag}${attributes}>`;
       // Script content is pre-serialised JSON (safe by construction); title text is escaped.
-      const inner = tag === "script" ? (content ?? "") : escapeHtml(content ?? "");
+      const inner = tag === "script" ? (content ?? "") : escapeUTF8(content ?? "");
       return `<${tag}${attributes}>${inner}</${tag}>`;
     })
     .join("\n");

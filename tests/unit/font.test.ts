@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import {
   FONT_SOURCE,
@@ -18,6 +19,16 @@ describe("the brand font", () => {
       ascender: 1984,
       descender: -494,
       lineGap: 0,
+    });
+  });
+
+  it("reads what fontkit (Fontaine's way of reading a font) reads from the same file", () => {
+    const font = fontkit.create(Buffer.from(woff2)) as fontkit.Font;
+    expect(readWoff2Metrics(woff2)).toEqual({
+      unitsPerEm: font.unitsPerEm,
+      ascender: font.hhea.ascent,
+      descender: font.hhea.descent,
+      lineGap: font.hhea.lineGap,
     });
   });
 

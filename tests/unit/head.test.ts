@@ -1,3 +1,4 @@
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import {
@@ -159,5 +160,25 @@ describe("BlogPosting structured data", () => {
       const authorPath = author?.url?.replace("https://www.example.com/repo", "");
       expect(routes.find((r) => r.path === authorPath)?.page, author?.url).toBe("blog-author");
     }
+  });
+});
+
+describe("renderHeadTags escapes text and attribute values (entities' escapeUTF8)", () => {
+  // Every character that can end a text or a quoted attribute early, or start a tag or a reference.
+  const tricky = `Tom & Jerry's "<b>quote</b>" &amp; a > b`;
+
+  it("so that an HTML parser reads back exactly what was given, in a title and in an attribute", () => {
+    const html = renderHeadTags([
+      { tag: "title", attrs: {}, content: tricky },
+      { tag: "meta", attrs: { name: "description", content: tricky } },
+      { tag: "link", attrs: { rel: "alternate", title: tricky, href: "/feed.xml?a=1&b='2'" } },
+    ]);
+    const { document } = parseHTML(`<!doctype html><html><head>${html}</head><body></body></html>`);
+    expect(document.head.children.length).toBe(3);
+    expect(document.title).toBe(tricky);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(tricky);
+    expect(document.querySelector("link")?.getAttribute("title")).toBe(tricky);
+    expect(document.querySelector("link")?.getAttribute("href")).toBe("/feed.xml?a=1&b='2'");
+    expect(document.querySelector("b")).toBeNull();
   });
 });

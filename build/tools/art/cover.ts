@@ -6,6 +6,7 @@
  * the cover's file name, so a cover never changes unless its file is deleted.
  * Same kit as the hero art (./kit.ts): 600x315 units, rasterised at 1200x630.
  */
+import type { Category } from "../../../src/content/categories";
 import {
   award,
   balance,
@@ -156,7 +157,8 @@ const topics: [RegExp, MotifName[]][] = [
   [/logistics|transport|pickup/, ["truck", "tote"]],
 ];
 
-const categoryMotifs: Record<string, MotifName[]> = {
+/** The motifs that say a category, after the title's own. */
+export const categoryMotifs: Record<Category, MotifName[]> = {
   Security: ["shield", "lock", "hdd"],
   Sustainability: ["leaf", "recycle", "globe"],
   "Data Center": ["rack", "pallet", "cloud"],
@@ -165,7 +167,7 @@ const categoryMotifs: Record<string, MotifName[]> = {
 };
 
 /** The category's background tints (the blog's category badges use the same hues). */
-const tints: Record<string, [string, string]> = {
+export const categoryTints: Record<Category, [string, string]> = {
   Security: ["#eff6ff", "#dbeafe"],
   Sustainability: ["#ecfdf5", "#d1fae5"],
   "Data Center": ["#f5f3ff", "#ede9fe"],
@@ -174,15 +176,14 @@ const tints: Record<string, [string, string]> = {
 };
 
 /** The motifs of a post, most telling first: from its title and slug, then its category. */
-export function coverMotifs(text: string, category: string): MotifName[] {
+export function coverMotifs(text: string, category: Category): MotifName[] {
   const words = text.toLowerCase();
   const picked: MotifName[] = [];
   for (const [pattern, names] of topics) {
     if (!pattern.test(words)) continue;
     for (const name of names) if (!picked.includes(name)) picked.push(name);
   }
-  for (const name of categoryMotifs[category] ?? ["shield", "chart", "doc"])
-    if (!picked.includes(name)) picked.push(name);
+  for (const name of categoryMotifs[category]) if (!picked.includes(name)) picked.push(name);
   return picked;
 }
 
@@ -215,11 +216,11 @@ const CW = 600;
 const CH = 315;
 
 /** The cover drawing (SVG, 600x315 units, 1200x630 pixels) for a post. */
-export function coverSvg(seed: string, title: string, category: string): string {
+export function coverSvg(seed: string, title: string, category: Category): string {
   const rand = rng(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)]!;
   const names = coverMotifs(`${title} ${seed}`, category);
-  const [bg, tint] = tints[category] ?? ["#f8fafc", "#e2e8f0"];
+  const [bg, tint] = categoryTints[category];
   const left = rand() < 0.5;
   const layout = pick(["stack", "arc", "panel"] as const);
   const pattern = pick(["dots", "grid", "rings"] as const);

@@ -10,18 +10,24 @@
  * in the scenes (text-like lines are bars). Motifs are drawn at their own size in a
  * local box whose top-left is (x, y); `s` scales one, keeping the stroke at 2 units.
  */
+import { accent, brand } from "../../../src/styles/palette";
 
+/**
+ * The drawings' colours: the brand's and the accent's from the site's palette
+ * (src/styles/palette.ts); the light greens and the slates are the drawings' own (Tailwind's
+ * emerald and slate steps written as hex), which the stylesheet does not hold.
+ */
 export const C = {
-  ink: "#0b2f4f",
-  b50: "#eef6fc",
-  b100: "#d6e9f7",
-  b200: "#b3d6f0",
-  b300: "#7fb9e3",
-  b500: "#2b7bc0",
-  b600: "#1664a6",
-  b700: "#0b4f8a",
-  g: "#047857",
-  g50: "#ecfdf3",
+  ink: brand[900],
+  b50: brand[50],
+  b100: brand[100],
+  b200: brand[200],
+  b300: brand[300],
+  b500: brand[500],
+  b600: brand[600],
+  b700: brand[700],
+  g: accent[600],
+  g50: accent[50],
   g200: "#a7f3d0",
   g400: "#34d399",
   s50: "#f8fafc",

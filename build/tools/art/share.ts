@@ -5,12 +5,10 @@
  * `npm run images` rasterises it.
  */
 import { site } from "../../../content/site";
+import { markSvg } from "../../../src/styles/brand-mark";
 import { C } from "./kit";
 import { drawings } from "./scenes";
 import { typesetter } from "./text-paths";
-
-/** The brand's mark: public/favicon.svg, the logo, and the share image draw this. */
-export const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b4f8a"/><path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 /** Splits the tagline into lines of at most `max` characters, at spaces. */
 export function wrapWords(text: string, max: number): string[] {
@@ -30,7 +28,7 @@ export function defaultOgSvg(): string {
   const type = typesetter({ grid: 1000 });
   const words =
     type.text(184, 232, site.brand, { size: 80, weight: 700, fill: C.ink, letterSpacing: -1 }) +
-    lines.map((line, i) => type.text(72, 326 + i * 46, line, { size: 34, fill: "#334155" })).join("");
+    lines.map((line, i) => type.text(72, 326 + i * 46, line, { size: 34, fill: C.s700 })).join("");
   const hero = drawings["home-hero"]()
     .replace(/^<svg[^>]*>/, "")
     .replace(/<\/svg>$/, "");

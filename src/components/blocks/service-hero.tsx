@@ -9,7 +9,7 @@ import { longLabel } from "./long-label";
 import { PageHero } from "./page-hero";
 
 /** Each service's own scene (src/components/art/), so the five first screens cannot be mistaken. */
-const serviceArt: Record<Service["id"], ArtName> = {
+export const serviceArt: Record<Service["id"], ArtName> = {
   itad: "itad-hero",
   "data-security": "data-security-hero",
   "reverse-logistics": "reverse-logistics-hero",

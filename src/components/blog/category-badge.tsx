@@ -4,14 +4,15 @@
  * its chips into buttons once it hydrates, so the badges are what lead there.
  * On that page itself the badge is plain text, as a link to where one already is would be.
  */
+import type { Category } from "../../content/categories";
 import { categorySlug } from "../../content/slugs";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 
-// Whole class names, so that Tailwind finds them in the source.
-const tones: Record<string, { badge: string; hover: string }> = {
+/** Each category's hue (the drawn covers' tints match them). Whole class names, so that Tailwind finds them in the source. */
+export const categoryTones: Record<Category, { badge: string; hover: string }> = {
   Security: { badge: "bg-blue-50 text-blue-800", hover: "hover:bg-blue-100 hover:text-blue-900" },
   Sustainability: {
     badge: "bg-emerald-50 text-emerald-800",
@@ -24,11 +25,10 @@ const tones: Record<string, { badge: string; hover: string }> = {
   Mobility: { badge: "bg-sky-50 text-sky-800", hover: "hover:bg-sky-100 hover:text-sky-900" },
   Compliance: { badge: "bg-amber-50 text-amber-900", hover: "hover:bg-amber-100 hover:text-amber-950" },
 };
-const plain = { badge: "bg-slate-100 text-slate-800", hover: "hover:bg-slate-200 hover:text-slate-900" };
 
-export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+export function CategoryBadge({ category, className }: { category: Category; className?: string }) {
   const { path } = useSite();
-  const tone = tones[category] ?? plain;
+  const tone = categoryTones[category];
   const badge = cn(
     "inline-flex self-start rounded-full px-3 py-1 text-xs font-semibold",
     tone.badge,

@@ -1,6 +1,7 @@
 import { site } from "../../../content/site";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
+import { mark } from "../../styles/brand-mark";
 import { SiteLink } from "../ui/site-link";
 
 /**
@@ -19,19 +20,19 @@ export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "ligh
       )}
     >
       <svg
-        viewBox="0 0 32 32"
+        viewBox={`0 0 ${mark.size} ${mark.size}`}
         className={cn("size-8", compact && "hidden size-7 min-[24rem]:block min-[25rem]:size-8")}
         aria-hidden="true"
         focusable="false"
       >
-        <rect width="32" height="32" rx="7" fill="#0b4f8a" />
+        <rect width={mark.size} height={mark.size} rx={mark.tile.rx} fill={mark.tile.fill} />
         <path
-          d="M9 17.5l4.5 4.5L23 11"
+          d={mark.check.d}
           fill="none"
-          stroke="#fff"
-          strokeWidth="3.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          stroke={mark.check.stroke}
+          strokeWidth={mark.check.strokeWidth}
+          strokeLinecap={mark.check.strokeLinecap}
+          strokeLinejoin={mark.check.strokeLinejoin}
         />
       </svg>
       <span>{site.brand}</span>

@@ -8,7 +8,7 @@ import type { ArtName } from "../../components/art/catalog";
 import { PageHero } from "../../components/blocks/page-hero";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
-import type { categories } from "../../content/categories";
+import type { Category } from "../../content/categories";
 import { postsInCategorySlug } from "../../content/lookup";
 import type { Content } from "../../content/schema";
 import { categoryTitle } from "../../content/slugs";
@@ -23,7 +23,7 @@ import { definePage } from "../page";
  * Each category's picture in its hero: the illustration of the service it writes about
  * (Compliance: the chain of custody and its log, the ITAD hero's).
  */
-export const categoryArt: Record<(typeof categories)[number], ArtName> = {
+export const categoryArt: Record<Category, ArtName> = {
   Security: "data-security-hero",
   Sustainability: "sustainability-hero",
   "Data Center": "data-center-hero",

@@ -28,7 +28,7 @@ interface ServicePage {
   faq?: readonly Faq[];
 }
 
-const byId: Record<Service["id"], ServicePage> = {
+export const pagesByServiceId: Record<Service["id"], ServicePage> = {
   itad: { meta: itad.meta, Page: ItadPage, faq: itad.faq.items },
   "data-security": { meta: dataSecurity.meta, Page: DataSecurityPage },
   "reverse-logistics": { meta: reverseLogistics.meta, Page: ReverseLogisticsPage },
@@ -51,7 +51,7 @@ export const servicePage = definePage({
   searchAs: (route, content) => ({ type: "Service", title: serviceFor(route.slug, content).title }),
   head: (route, content) => {
     const service = serviceFor(route.slug, content);
-    const { meta, faq } = byId[service.id];
+    const { meta, faq } = pagesByServiceId[service.id];
     return {
       ...meta,
       jsonLdFor: ({ canonical }) => [
@@ -64,7 +64,7 @@ export const servicePage = definePage({
     };
   },
   Page: function Service({ route }) {
-    const { Page } = byId[serviceFor(route.slug, useSite().content).id];
+    const { Page } = pagesByServiceId[serviceFor(route.slug, useSite().content).id];
     return <Page />;
   },
 });

@@ -1,0 +1,78 @@
+/**
+ * Every map with something per category or per service has an entry for each, and is typed by
+ * the union of their names, so that a category added to src/content/categories.ts (or a service
+ * to content/services.ts) and nowhere else fails `tsc` (npm run check) until every map has it.
+ * The runtime checks catch a map that a cast let through; the @ts-expect-error lines are the
+ * compile-time proof: each is unused, and so fails `tsc`, if its map accepts a missing key.
+ */
+import { describe, expect, it } from "vitest";
+import { categoryMotifs, categoryTints } from "../../build/tools/art/cover";
+import { type Service, services } from "../../content/services";
+import { serviceArt } from "../../src/components/blocks/service-hero";
+import { categoryTones } from "../../src/components/blog/category-badge";
+import { type Category, categories } from "../../src/content/categories";
+import { categoryArt } from "../../src/pages/blog/blog-category";
+import { pagesByServiceId } from "../../src/pages/services/index";
+
+const byCategory = { categoryTones, categoryArt, categoryMotifs, categoryTints };
+const byService = { serviceArt, pagesByServiceId };
+
+/** True when the map's keys are exactly K: no index signature (`Record<string, …>`), no key missing. */
+type KeyedBy<M, K> = [keyof M] extends [K] ? ([K] extends [keyof M] ? true : false) : false;
+
+/** The map without one key: what a map that forgot a new key would be. */
+function without<M extends object, K extends keyof M>(map: M, key: K): Omit<M, K> {
+  const rest = { ...map };
+  delete rest[key];
+  return rest;
+}
+
+describe("maps keyed by category", () => {
+  it.each(Object.entries(byCategory))("%s has an entry for every category and no other", (_, map) => {
+    expect(Object.keys(map).sort()).toEqual([...categories].sort());
+    for (const value of Object.values(map)) expect(value).toBeTruthy();
+  });
+
+  it("are typed by the Category union, so one without a category's entry does not compile", () => {
+    const keyed: [
+      KeyedBy<typeof categoryTones, Category>,
+      KeyedBy<typeof categoryArt, Category>,
+      KeyedBy<typeof categoryMotifs, Category>,
+      KeyedBy<typeof categoryTints, Category>,
+    ] = [true, true, true, true];
+    expect(keyed).toEqual([true, true, true, true]);
+
+    // @ts-expect-error: Compliance is missing
+    const tones: typeof categoryTones = without(categoryTones, "Compliance");
+    // @ts-expect-error: Compliance is missing
+    const art: typeof categoryArt = without(categoryArt, "Compliance");
+    // @ts-expect-error: Compliance is missing
+    const motifs: typeof categoryMotifs = without(categoryMotifs, "Compliance");
+    // @ts-expect-error: Compliance is missing
+    const tints: typeof categoryTints = without(categoryTints, "Compliance");
+    for (const map of [tones, art, motifs, tints]) expect(Object.keys(map)).not.toContain("Compliance");
+  });
+});
+
+describe("maps keyed by service", () => {
+  const ids = services.map((service) => service.id);
+
+  it.each(Object.entries(byService))("%s has an entry for every service and no other", (_, map) => {
+    expect(Object.keys(map).sort()).toEqual([...ids].sort());
+    for (const value of Object.values(map)) expect(value).toBeTruthy();
+  });
+
+  it("are typed by the service ids, so one without a service's entry does not compile", () => {
+    const keyed: [
+      KeyedBy<typeof serviceArt, Service["id"]>,
+      KeyedBy<typeof pagesByServiceId, Service["id"]>,
+    ] = [true, true];
+    expect(keyed).toEqual([true, true]);
+
+    // @ts-expect-error: mobility is missing
+    const art: typeof serviceArt = without(serviceArt, "mobility");
+    // @ts-expect-error: mobility is missing
+    const pages: typeof pagesByServiceId = without(pagesByServiceId, "mobility");
+    for (const map of [art, pages]) expect(Object.keys(map)).not.toContain("mobility");
+  });
+});
