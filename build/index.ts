@@ -26,7 +26,6 @@ import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { siteTags } from "./4-pages/site-tags";
-import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import {
   cloudFrontFunction,
   cloudFrontFunctionFile,
@@ -34,7 +33,7 @@ import {
   writeRedirectPages,
 } from "./5-site-files/redirects";
 import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
-import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
+import { siteFileMakers } from "./5-site-files/site-files";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
@@ -127,11 +126,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const collisions = findCollisions(routePaths, publicFiles);
     if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
     // Sitemap, robots and the feed, written after the pages (their names are checked against the redirects).
-    const siteFiles: Record<string, string> = {
-      [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
-      "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
-      "robots.txt": robotsTxt(config.siteUrl, config.basePath),
-    };
+    const siteFiles = Object.fromEntries(
+      Object.entries(siteFileMakers(content, routes, config)).map(([file, make]) => [file, make()]),
+    );
     mark("content");
 
     // 3. The assets and the images' plan: then everything the build writes is known, and no

@@ -20,7 +20,8 @@ import { contactPage } from "./contact";
 import { homePage } from "./home";
 import { privacyPage, termsPage } from "./legal";
 import { notFoundPage } from "./not-found";
-import type { PageDef, PageRoute } from "./page";
+import type { PageId, Route } from "../route";
+import type { PageDef } from "./page";
 import { schedulePickupPage } from "./schedule-pickup";
 import { searchPage } from "./search";
 import { servicesOverviewPage } from "./services";
@@ -47,10 +48,6 @@ export const pages = [
   notFoundPage,
 ] as const;
 
-export type PageId = (typeof pages)[number]["id"];
-
-/** A route of the site: the path, the page that renders it and, for a collection page, its slug. */
-export type Route = PageRoute<PageId>;
 
 const byId = new Map<string, PageDef>(pages.map((page) => [page.id, page]));
 
@@ -77,7 +74,7 @@ export function routesFor(content: Content): Route[] {
         crumb: page.crumb ?? lastLabel(page.path),
       });
     return unique(page.slugs(content)).flatMap((slug) => {
-      const path = page.path(slug);
+      const path = page.path({ slug });
       return paged(page, content, slug, {
         path,
         page: page.id,

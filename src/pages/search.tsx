@@ -42,7 +42,7 @@ function SearchPage() {
         </li>
         {services.map((service) => (
           <li key={service.id}>
-            <SiteLink to={paths.service(service.slug)} className={link}>
+            <SiteLink to={paths.service(service)} className={link}>
               {service.title}
             </SiteLink>
           </li>

@@ -8,6 +8,7 @@
 
 export { loadIslands } from "../../../src/islands/island";
 export { withBaseInLinks } from "../../../src/lib/url";
+export { FEED_PATH, NOT_FOUND_FILE } from "../../../src/paths";
 export { indexableRoutes, pageOf, routesFor } from "../../../src/pages";
 export { type ContentCache, contentCache, loadContent, postFiles, readMarkdown } from "../../2-content/load";
 export { splitByPublication } from "../../2-content/publication";
@@ -17,10 +18,9 @@ export { contentSecurityPolicy } from "../../4-pages/csp";
 export { findCollisions, outFiles, plannedOutput } from "../../4-pages/out-files";
 export { renderPage } from "../../4-pages/pages";
 export { siteTags } from "../../4-pages/site-tags";
-export { FEED_PATH, rssFeed } from "../../5-site-files/feed";
 export { redirectPage } from "../../5-site-files/redirects";
 export { SEARCH_DIR } from "../../5-site-files/search-index";
-export { robotsTxt, sitemapXml } from "../../5-site-files/sitemap";
+export { siteFileMakers } from "../../5-site-files/site-files";
 export { deadLinkErrors } from "../../6-links/link-errors";
 export { findDeadLinks, internalUrls } from "../../6-links/links";
 export { failureReport, OutputCollision, SiteBuildError } from "../../errors";
