@@ -79,7 +79,9 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export function collectionOf(sitePath: string): CollectionPageId | undefined {
   const segments = sitePath.split("/").filter(Boolean);
   const shapes = collectionShapes();
-  const fixed = new Set(shapes.flatMap(({ prefix }) => prefix.map((_, n) => prefix.slice(0, n + 1).join("/"))));
+  const fixed = new Set(
+    shapes.flatMap(({ prefix }) => prefix.map((_, n) => prefix.slice(0, n + 1).join("/"))),
+  );
   if (fixed.has(segments.join("/"))) return undefined;
   return shapes.find(
     ({ prefix }) =>

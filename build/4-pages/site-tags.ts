@@ -5,8 +5,8 @@
 import { site } from "../../content/site";
 import type { HeadTag } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
-import type { Assets } from "../3-assets/assets";
 import { FEED_PATH } from "../../src/paths";
+import type { Assets } from "../3-assets/assets";
 import { contentSecurityPolicy } from "./csp";
 
 /** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */

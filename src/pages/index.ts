@@ -9,6 +9,7 @@ import type { Content } from "../content/schema";
 import { segmentLabel } from "../lib/breadcrumbs";
 import { pageCount } from "../lib/pagination";
 import { listPage, paths } from "../paths";
+import type { PageId, Route } from "../route";
 import { aboutPage } from "./about";
 import { blogAuthorPage } from "./blog/blog-author";
 import { blogCategoryPage } from "./blog/blog-category";
@@ -20,12 +21,11 @@ import { contactPage } from "./contact";
 import { homePage } from "./home";
 import { privacyPage, termsPage } from "./legal";
 import { notFoundPage } from "./not-found";
-import type { PageId, Route } from "../route";
 import type { PageDef } from "./page";
 import { schedulePickupPage } from "./schedule-pickup";
 import { searchPage } from "./search";
-import { servicesOverviewPage } from "./services";
-import { servicePage } from "./services/index";
+import { servicePage } from "./services/service-page";
+import { servicesOverviewPage } from "./services-overview";
 import { sustainabilityPage } from "./sustainability";
 
 export const pages = [
@@ -47,7 +47,6 @@ export const pages = [
   blogCategoryPage,
   notFoundPage,
 ] as const;
-
 
 const byId = new Map<string, PageDef>(pages.map((page) => [page.id, page]));
 

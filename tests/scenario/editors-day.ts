@@ -148,7 +148,10 @@ export async function editorsDay(
   writeFileSync(path.join(blog, `${draft}.md`), newPostText({ ...fields, image: existingCover }));
   const draftedFile = path.join(blog, `${drafted}.md`);
   writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
-  appendFileSync(path.join(contentDir, "redirects.txt"), `${oldPath} ${paths["blog-post"]({ slug: fresh })}\n`);
+  appendFileSync(
+    path.join(contentDir, "redirects.txt"),
+    `${oldPath} ${paths["blog-post"]({ slug: fresh })}\n`,
+  );
 
   return { fresh, scheduled, draft, oldPath, drafted, linked };
 }

@@ -8,8 +8,8 @@
 
 export { loadIslands } from "../../../src/islands/island";
 export { withBaseInLinks } from "../../../src/lib/url";
-export { FEED_PATH, NOT_FOUND_FILE } from "../../../src/paths";
 export { indexableRoutes, pageOf, routesFor } from "../../../src/pages";
+export { FEED_PATH, NOT_FOUND_FILE } from "../../../src/paths";
 export { type ContentCache, contentCache, loadContent, postFiles, readMarkdown } from "../../2-content/load";
 export { splitByPublication } from "../../2-content/publication";
 export { checkedRedirects, REDIRECTS_FILE, readRedirects } from "../../2-content/redirects";
