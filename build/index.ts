@@ -29,6 +29,7 @@ import { siteTags } from "./4-pages/site-tags";
 import {
   cloudFrontFunction,
   cloudFrontFunctionFile,
+  cloudFrontRedirects,
   writeCloudFrontFunction,
   writeRedirectPages,
 } from "./5-site-files/redirects";
@@ -36,6 +37,7 @@ import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/s
 import { siteFileMakers } from "./5-site-files/site-files";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
+import { siteFileLinks } from "./6-links/site-file-links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { copyOut, writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
@@ -208,13 +210,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = await writeSearchIndex(staging, searchableRoutes(routes));
     mark("search");
 
-    // 7. Every internal link must land on a file (of this build: stale ones are gone);
-    //    a dead one is named by the markdown or copy file and line that wrote it.
+    // The CloudFront function cannot read files: its redirect map is written into its code,
+    // which goes beside the output folder (never into a tracked file, nor into the site).
+    const functionFile = cloudFrontFunctionFile(outDir);
+    const cloudFront = cloudFrontFunction(root, redirects, {
+      redirectsFile: path.relative(root, path.join(contentDir, REDIRECTS_FILE)),
+      functionFile: path.relative(root, functionFile),
+    });
+
+    // 7. Every internal link must land on a file (of this build: stale ones are gone): the
+    //    pages', the redirect pages', and those of the feed, sitemap and CloudFront redirect map.
+    //    A dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
       [
         ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
         ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+        ...siteFileLinks(siteFiles, cloudFrontRedirects(cloudFront), config),
       ],
       config.basePath,
     );
@@ -228,14 +240,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     if (linkError) throw linkError;
     mark("links");
-
-    // The CloudFront function cannot read files: its redirect map is written into its code,
-    // which goes beside the output folder (never into a tracked file, nor into the site).
-    const functionFile = cloudFrontFunctionFile(outDir);
-    const cloudFront = cloudFrontFunction(root, redirects, {
-      redirectsFile: path.relative(root, path.join(contentDir, REDIRECTS_FILE)),
-      functionFile: path.relative(root, functionFile),
-    });
 
     // 8. Every check passed: the new site replaces the old one in two renames; the function follows it.
     swapIn(outDir);
