@@ -27,8 +27,8 @@ export interface ItadPage {
   related: {
     title: string;
     /**
-     * The blog article on choosing an ITAD partner; the page resolves its
-     * href from the blog list.
+     * The blog article on choosing an ITAD partner, by its slug: a build without
+     * that post stops on the dead link.
      */
     blogArticle: RelatedLink & LinkItem;
     dataSecurity: RelatedLink & LinkItem;
