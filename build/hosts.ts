@@ -12,6 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import { withBase } from "../src/lib/url";
+import { NOT_FOUND_FILE } from "../src/paths";
 import type { Redirect } from "./2-content/redirects";
 import { outFiles } from "./4-pages/out-files";
 
@@ -99,7 +100,7 @@ export function resolveRequest(
 ): Resolution {
   const clean = path.posix.normalize(decodeURIComponent(sitePath));
   const target = path.join(dir, clean);
-  const notFound: Resolution = { status: 404, file: path.join(dir, "404.html") };
+  const notFound: Resolution = { status: 404, file: path.join(dir, NOT_FOUND_FILE) };
   // Inside the folder only: "/../dist-old/x" must not pass for being under "dist".
   if (target !== dir && !target.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep)) return notFound;
   if (rules === "github-pages") {
@@ -128,7 +129,7 @@ export function resolveBucketRequest(
   if (object?.redirectLocation) return { status: 301, location: object.redirectLocation };
   if (object) return { status: 200, ...object };
   if (!clean.endsWith("/") && bucket.has(`${key}/index.html`)) return { status: 302, location: `${clean}/` };
-  return { status: 404, ...bucket.get("404.html") };
+  return { status: 404, ...bucket.get(NOT_FOUND_FILE) };
 }
 
 /**

@@ -26,17 +26,18 @@ import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
 import { startRenderer, workerCount } from "./4-pages/render-pages";
 import { siteTags } from "./4-pages/site-tags";
-import { FEED_PATH, rssFeed } from "./5-site-files/feed";
 import {
   cloudFrontFunction,
   cloudFrontFunctionFile,
+  cloudFrontRedirects,
   writeCloudFrontFunction,
   writeRedirectPages,
 } from "./5-site-files/redirects";
 import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
-import { robotsTxt, sitemapXml } from "./5-site-files/sitemap";
+import { siteFileMakers } from "./5-site-files/site-files";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
+import { siteFileLinks } from "./6-links/site-file-links";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { copyOut, writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
@@ -127,11 +128,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const collisions = findCollisions(routePaths, publicFiles);
     if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
     // Sitemap, robots and the feed, written after the pages (their names are checked against the redirects).
-    const siteFiles: Record<string, string> = {
-      [FEED_PATH.slice(1)]: rssFeed(content.posts, config.siteUrl, config.basePath),
-      "sitemap.xml": sitemapXml(indexableRoutes(routes), config.siteUrl, config.basePath),
-      "robots.txt": robotsTxt(config.siteUrl, config.basePath),
-    };
+    const siteFiles = Object.fromEntries(
+      Object.entries(siteFileMakers(content, routes, config)).map(([file, make]) => [file, make()]),
+    );
     mark("content");
 
     // 3. The assets and the images' plan: then everything the build writes is known, and no
@@ -211,13 +210,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = await writeSearchIndex(staging, searchableRoutes(routes));
     mark("search");
 
-    // 7. Every internal link must land on a file (of this build: stale ones are gone);
-    //    a dead one is named by the markdown or copy file and line that wrote it.
+    // The CloudFront function cannot read files: its redirect map is written into its code,
+    // which goes beside the output folder (never into a tracked file, nor into the site).
+    const functionFile = cloudFrontFunctionFile(outDir);
+    const cloudFront = cloudFrontFunction(root, redirects, {
+      redirectsFile: path.relative(root, path.join(contentDir, REDIRECTS_FILE)),
+      functionFile: path.relative(root, functionFile),
+    });
+
+    // 7. Every internal link must land on a file (of this build: stale ones are gone): the
+    //    pages', the redirect pages', and those of the feed, sitemap and CloudFront redirect map.
+    //    A dead one is named by the markdown or copy file and line that wrote it.
     const dead = findDeadLinks(
       staging,
       [
         ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
         ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+        ...siteFileLinks(siteFiles, cloudFrontRedirects(cloudFront), config),
       ],
       config.basePath,
     );
@@ -231,14 +240,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     if (linkError) throw linkError;
     mark("links");
-
-    // The CloudFront function cannot read files: its redirect map is written into its code,
-    // which goes beside the output folder (never into a tracked file, nor into the site).
-    const functionFile = cloudFrontFunctionFile(outDir);
-    const cloudFront = cloudFrontFunction(root, redirects, {
-      redirectsFile: path.relative(root, path.join(contentDir, REDIRECTS_FILE)),
-      functionFile: path.relative(root, functionFile),
-    });
 
     // 8. Every check passed: the new site replaces the old one in two renames; the function follows it.
     swapIn(outDir);

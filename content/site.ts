@@ -4,7 +4,6 @@
  * repository repeats these values; pages import them from here, and
  * markdown content refers to them with {{brand}}, {{phone}}, {{email}}... tokens.
  */
-import { paths } from "../src/paths";
 
 export const site = {
   brand: "BuyITAD",
@@ -28,13 +27,13 @@ export const site = {
   tagline:
     "Secure, compliant IT asset disposition with certified data destruction and sustainable solutions.",
   nav: [
-    { name: "Home", href: paths.home },
-    { name: "About", href: paths.about },
-    { name: "Services", href: paths.services },
-    { name: "Sustainability", href: paths.sustainability },
-    { name: "Blog", href: paths.blog },
-    { name: "Careers", href: paths.careers },
-    { name: "Contact", href: paths.contact },
+    { name: "Home", to: { page: "home" } },
+    { name: "About", to: { page: "about" } },
+    { name: "Services", to: { page: "services" } },
+    { name: "Sustainability", to: { page: "sustainability" } },
+    { name: "Blog", to: { page: "blog" } },
+    { name: "Careers", to: { page: "careers" } },
+    { name: "Contact", to: { page: "contact" } },
   ],
 } as const;
 

@@ -4,12 +4,12 @@
  * redirect on GitHub Pages and S3; home is index.html and the 404 page 404.html.
  */
 import path from "node:path";
-import { paths } from "../../src/paths";
+import { NOT_FOUND_FILE, paths } from "../../src/paths";
 import type { OutputEntry } from "../2-content/redirects";
 
 export function outFiles(routePath: string): string[] {
   if (routePath === "/") return ["index.html"];
-  if (routePath === paths["not-found"]) return ["404.html"];
+  if (routePath === paths["not-found"]) return [NOT_FOUND_FILE];
   const clean = routePath.replace(/^\/+|\/+$/g, "");
   return [`${clean}/index.html`, `${clean}.html`];
 }

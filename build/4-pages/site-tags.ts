@@ -5,9 +5,9 @@
 import { site } from "../../content/site";
 import type { HeadTag } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
+import { FEED_PATH } from "../../src/paths";
 import { brand } from "../../src/styles/palette";
 import type { Assets } from "../3-assets/assets";
-import { FEED_PATH } from "../5-site-files/feed";
 import { contentSecurityPolicy } from "./csp";
 
 /** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */

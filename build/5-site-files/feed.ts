@@ -3,8 +3,7 @@ import { site } from "../../content/site";
 import type { Post } from "../../src/content/schema";
 import { absoluteUrl } from "../../src/lib/url";
 import { escapeXml } from "../../src/lib/xml";
-
-export const FEED_PATH = "/feed.xml";
+import { FEED_PATH, paths } from "../../src/paths";
 
 /**
  * Items in the feed: the newest 30 posts. Readers poll the feed and keep what they saw, so it
@@ -22,8 +21,8 @@ export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: strin
   const items = posts.slice(0, FEED_ITEMS).map(
     (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
-      <link>${url(`/blog/${post.slug}`)}</link>
-      <guid isPermaLink="true">${url(`/blog/${post.slug}`)}</guid>
+      <link>${url(paths["blog-post"](post))}</link>
+      <guid isPermaLink="true">${url(paths["blog-post"](post))}</guid>
       <pubDate>${pubDate(post.date)}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
@@ -34,7 +33,7 @@ export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: strin
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${site.brand} Blog`)}</title>
-    <link>${url("/blog")}</link>
+    <link>${url(paths.blog)}</link>
     <atom:link href="${url(FEED_PATH)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(`Insights on IT asset disposition, data security, compliance and sustainability from ${site.brand}.`)}</description>
     <language>en-us</language>

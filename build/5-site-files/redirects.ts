@@ -105,6 +105,17 @@ export function withCloudFrontRedirects(source: string, redirects: readonly Redi
   return `${source.slice(0, start)}${MAP_START}\n${map}\n${source.slice(end)}`;
 }
 
+/** The redirect map a function's code holds (old path -> new path), read back as CloudFront will run it. */
+export function cloudFrontRedirects(source: string): Record<string, string> {
+  const start = source.indexOf(MAP_START);
+  const end = source.indexOf(MAP_END, start);
+  const map = /const REDIRECTS = (\{[\s\S]*?\});/.exec(source.slice(start, end))?.[1];
+  if (start < 0 || end < 0 || map === undefined)
+    throw new Error(`The CloudFront function has no redirect map between "${MAP_START}" and "${MAP_END}"`);
+  // The map is written one JSON pair a line, each with a trailing comma (withCloudFrontRedirects).
+  return JSON.parse(map.replace(/,\n\}$/, "\n}")) as Record<string, string>;
+}
+
 /**
  * The function's code with this build's map (the template read from `root`), or a
  * CloudFrontFunctionTooLarge error (naming the redirects file) when it would pass CloudFront's limit.

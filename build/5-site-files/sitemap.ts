@@ -1,6 +1,7 @@
 /** sitemap.xml with the canonical URL of every indexable route, and robots.txt naming it. */
 import { absoluteUrl } from "../../src/lib/url";
 import { escapeXml } from "../../src/lib/xml";
+import { SITEMAP_PATH } from "../../src/paths";
 import type { Route } from "../../src/route";
 
 export function sitemapXml(routes: Route[], siteUrl: string, basePath: string): string {
@@ -18,6 +19,6 @@ export function robotsTxt(siteUrl: string, basePath: string): string {
   return `User-agent: *
 Allow: /
 
-Sitemap: ${absoluteUrl(siteUrl, basePath, "/sitemap.xml")}
+Sitemap: ${absoluteUrl(siteUrl, basePath, SITEMAP_PATH)}
 `;
 }

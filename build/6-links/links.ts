@@ -58,9 +58,16 @@ export function resolves(outDir: string, sitePath: string, fileAt?: (file: strin
   }
 }
 
+/** A page's internal URLs, with its route (for messages) and its file relative to the output folder (for relative URLs). */
+export interface LinkedPage {
+  route: string;
+  file: string;
+  urls: string[];
+}
+
 export function findDeadLinks(
   outDir: string,
-  pages: { route: string; file: string; urls: string[] }[],
+  pages: LinkedPage[],
   basePath: string,
   fileAt?: (file: string) => boolean,
 ): DeadLink[] {

@@ -40,7 +40,7 @@ export function splitUnpublishedLinks(
   unpublished: readonly Post[],
   basePath: string,
 ): { byPost: Map<Post, DeadLink[]>; others: DeadLink[] } {
-  const postByPath = new Map(unpublished.map((post) => [paths["blog-post"](post.slug), post]));
+  const postByPath = new Map(unpublished.map((post) => [paths["blog-post"](post), post]));
   const byPost = new Map<Post, DeadLink[]>();
   const others: DeadLink[] = [];
   for (const link of dead) {

@@ -9,6 +9,7 @@
 
 import path from "node:path";
 import fg from "fast-glob";
+import { NOT_FOUND_FILE } from "../../src/paths";
 import { type BucketObject, CACHE_CONTROL, cachePolicy, contentType } from "../hosts";
 
 export interface S3Upload {
@@ -30,7 +31,7 @@ export interface S3Upload {
 /** The bucket's website configuration (PutBucketWebsite), set by a deploy when the bucket's differs. */
 export const WEBSITE_CONFIGURATION = {
   IndexDocument: { Suffix: "index.html" },
-  ErrorDocument: { Key: "404.html" },
+  ErrorDocument: { Key: NOT_FOUND_FILE },
 } as const;
 
 const HTML_TYPE = contentType("index.html");

@@ -339,7 +339,7 @@ export function formatSummary(result: SyncResult, bucket: string, graceDays: num
     result.uploaded.length
       ? `Deployed to s3://${bucket}: ${result.uploaded.length} uploaded, ${result.unchanged} unchanged, ${result.deleted.length} deleted.`
       : `Nothing to upload: all ${result.unchanged} objects in s3://${bucket} are unchanged; ${result.deleted.length} deleted.`,
-    `Website configuration (index index.html, error 404.html): ${result.websiteUpdated ? "set" : "unchanged"}.`,
+    `Website configuration (index ${WEBSITE_CONFIGURATION.IndexDocument.Suffix}, error ${WEBSITE_CONFIGURATION.ErrorDocument.Key}): ${result.websiteUpdated ? "set" : "unchanged"}.`,
   ];
   if (result.retired.length || result.kept.length) {
     lines.push(

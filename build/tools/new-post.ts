@@ -136,7 +136,7 @@ export function newPostText(fields: PostFrontmatter): string {
       "\n",
     ),
     `## ${M} Links and pictures`,
-    `${M} Link to a page of the site by its path, without the domain: [${service.title}](${paths.service(service.slug)}), or another article as \`[its title](/blog/its-slug)\`. The build stops on a link that leads nowhere or to a post not yet published. A link to another site is written in full, https:// and all.`,
+    `${M} Link to a page of the site by its path, without the domain: [${service.title}](${paths.service(service)}), or another article as \`[its title](/blog/its-slug)\`. The build stops on a link that leads nowhere or to a post not yet published. A link to another site is written in full, https:// and all.`,
     `![${M} What the picture shows, for a reader who cannot see it](${fields.image})`,
     `${M} A picture: save it (JPEG, PNG or WebP) under public/images/blog/ and write a line like the one above; the words in brackets are its alt text, and they are required. This one shows the post's cover. The cover itself is \`image:\` above: a drawing made from the title and category, or your own photo saved under that name.`,
   ];

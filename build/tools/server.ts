@@ -12,6 +12,7 @@ import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { NOT_FOUND_FILE } from "../../src/paths";
 import {
   type BucketObject,
   contentType,
@@ -51,7 +52,7 @@ export function startServer(options: ServeOptions): Promise<Server> {
     let sitePath = url.pathname;
     let resolution: Resolution;
     if (basePath !== "/" && !(sitePath === basePath.slice(0, -1) || sitePath.startsWith(basePath))) {
-      resolution = { status: 404, file: path.join(dir, "404.html") };
+      resolution = { status: 404, file: path.join(dir, NOT_FOUND_FILE) };
     } else {
       if (basePath !== "/") sitePath = `/${sitePath.slice(basePath.length)}`;
       resolution =

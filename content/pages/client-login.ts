@@ -4,7 +4,6 @@
  * take their values from content/site.ts.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
 import type { PageMeta } from "./types";
 
@@ -21,8 +20,8 @@ export interface ClientLoginPage {
   };
   help: "Need portal access? Contact your account manager to request credentials.";
   links: {
-    schedulePickup: { label: "Schedule a Pickup"; href: (typeof paths)["schedule-pickup"] };
-    contactManager: { label: "Contact Account Manager"; href: typeof paths.contact };
+    schedulePickup: { label: "Schedule a Pickup"; to: { page: "schedule-pickup" } };
+    contactManager: { label: "Contact Account Manager"; to: { page: "contact" } };
   };
   /** Accessible names of the e-mail and phone contact links. */
   contactLinks: { emailLabel: string; phoneLabel: string };
@@ -45,8 +44,8 @@ export const clientLogin: ClientLoginPage = {
   },
   help: "Need portal access? Contact your account manager to request credentials.",
   links: {
-    schedulePickup: { label: "Schedule a Pickup", href: paths["schedule-pickup"] },
-    contactManager: { label: "Contact Account Manager", href: paths.contact },
+    schedulePickup: { label: "Schedule a Pickup", to: { page: "schedule-pickup" } },
+    contactManager: { label: "Contact Account Manager", to: { page: "contact" } },
   },
   contactLinks: {
     emailLabel: `Email ${site.brand} at ${site.email}`,

@@ -3,9 +3,8 @@
  * SPEC 2.7, in page order.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
-import { serviceFor } from "./shared";
+import { serviceById } from "./shared";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
 
 /** A rack's place in the project: the step of the project flow it is at (1-4), or 0 in service. */
@@ -30,7 +29,7 @@ export interface DataCenterPage {
   rackView: RackView;
   valueRecovery: { title: string; body: string; points: string[] };
   /** Primary button: Request Project Consultation, to /contact. */
-  cta: CtaCopy & { primary: { label: "Request Project Consultation"; href: typeof paths.contact } };
+  cta: CtaCopy & { primary: { label: "Request Project Consultation"; to: { page: "contact" } } };
 }
 
 export const dataCenter: DataCenterPage = {
@@ -40,7 +39,7 @@ export const dataCenter: DataCenterPage = {
       "Rack and row de-installs, on-site data erasure and drive shredding, project-managed decommissioning and value recovery for servers, storage and network gear.",
   },
   hero: {
-    eyebrow: serviceFor("data-center").title,
+    eyebrow: serviceById("data-center").title,
     title: "Data Center Decommissioning Without the Risk or the Downtime",
     lead: "Consolidating, migrating to the cloud or closing a colocation cage, you need equipment out on schedule, data destroyed before it leaves the floor and every serial number accounted for. Our project-managed teams handle the de-install, the erasure, the logistics and the reporting.",
   },
@@ -113,6 +112,6 @@ export const dataCenter: DataCenterPage = {
   cta: {
     title: "Planning a Consolidation, Migration or Closure?",
     text: `Bring us in early. We'll help you build the decommissioning plan, timeline and budget around your cutover. Call ${site.phone.vanity} or request a project consultation.`,
-    primary: { label: "Request Project Consultation", href: paths.contact },
+    primary: { label: "Request Project Consultation", to: { page: "contact" } },
   },
 };

@@ -3,9 +3,8 @@
  * (/services/data-security-erasure), SPEC 2.7, in page order.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
-import { serviceFor } from "./shared";
+import { serviceById } from "./shared";
 import type { CtaCopy, Feature, Hero, IconName, PageMeta, Section, Tuple } from "./types";
 
 /** One NIST 800-88 sanitization method. */
@@ -50,7 +49,7 @@ export interface DataSecurityPage {
     certificate: Feature;
   };
   /** Primary button: Request Consultation, to /contact. */
-  cta: CtaCopy & { primary: { label: "Request Consultation"; href: typeof paths.contact } };
+  cta: CtaCopy & { primary: { label: "Request Consultation"; to: { page: "contact" } } };
 }
 
 export const dataSecurity: DataSecurityPage = {
@@ -60,7 +59,7 @@ export const dataSecurity: DataSecurityPage = {
       "NIST 800-88 Clear, Purge and Destroy for HDDs, SSDs, NVMe, tape, flash and embedded media, on-site or off-site, with a certificate for every device.",
   },
   hero: {
-    eyebrow: serviceFor("data-security").title,
+    eyebrow: serviceById("data-security").title,
     title: "Certified Data Erasure and Destruction for Every Media Type",
     lead: "Deleted isn't destroyed. We sanitize hard drives, SSDs, tape, flash media and the storage inside phones and network gear to NIST 800-88, verify every result and give you a serialized certificate that shows what was done to each device.",
   },
@@ -229,6 +228,6 @@ export const dataSecurity: DataSecurityPage = {
   cta: {
     title: "Need a Sanitization Plan You Can Defend?",
     text: "Tell us what media you have, where it is and which regulations apply. We'll recommend the right methods, on-site or off-site, and show you a sample certificate before you commit.",
-    primary: { label: "Request Consultation", href: paths.contact },
+    primary: { label: "Request Consultation", to: { page: "contact" } },
   },
 };

@@ -1,6 +1,5 @@
 /** Copy of the Home page (/), SPEC 2.4, in page order. */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
 import type {
   CtaCopy,
@@ -49,8 +48,8 @@ export const home: HomePage = {
     eyebrow: "Certified ITAD, Nationwide",
     title: "Secure IT Asset Disposition With Certified Data Destruction",
     lead: "Retire computers, servers, storage and mobile devices without risking a breach or a failed audit. We collect your equipment under full chain of custody, destroy the data to NIST 800-88, recover the value that's left and hand you the certificates to prove it.",
-    primary: { label: "Schedule a Pickup", href: paths["schedule-pickup"] },
-    secondary: { label: "Explore Our Services", href: paths.services },
+    primary: { label: "Schedule a Pickup", to: { page: "schedule-pickup" } },
+    secondary: { label: "Explore Our Services", to: { page: "services" } },
   },
   trustBand: {
     title: "Security and Compliance You Can Document",
@@ -111,7 +110,7 @@ export const home: HomePage = {
       { value: "68%", label: "Equipment reuse rate" },
       { value: "850 tons", label: "CO2 avoided" },
     ],
-    link: { label: "See Our Sustainability Impact", href: paths.sustainability },
+    link: { label: "See Our Sustainability Impact", to: { page: "sustainability" } },
   },
   faq: {
     title: "Frequently Asked Questions",
@@ -140,7 +139,7 @@ export const home: HomePage = {
   insights: {
     title: "Latest Insights",
     lead: "Practical guidance on data security, compliance, data center projects and sustainable IT from our team.",
-    link: { label: "View All Articles", href: paths.blog },
+    link: { label: "View All Articles", to: { page: "blog" } },
   },
   closingCta: {
     title: "Protect Your Data. Recover Your Value. Document Everything.",

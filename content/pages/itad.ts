@@ -3,9 +3,8 @@
  * SPEC 2.7, in page order.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
-import { serviceFor, serviceHref } from "./shared";
+import { serviceById } from "./shared";
 import type { Faq, Feature, Hero, LinkItem, PageMeta, Section, Step, Tuple } from "./types";
 
 export interface RelatedLink {
@@ -28,8 +27,8 @@ export interface ItadPage {
   related: {
     title: string;
     /**
-     * The blog article on choosing an ITAD partner; the page resolves its
-     * href from the blog list.
+     * The blog article on choosing an ITAD partner, by its slug: a build without
+     * that post stops on the dead link.
      */
     blogArticle: RelatedLink & LinkItem;
     dataSecurity: RelatedLink & LinkItem;
@@ -43,7 +42,7 @@ export const itad: ItadPage = {
       "Certified ITAD with full chain of custody, NIST 800-88 data destruction, value recovery and audit-ready certificates for HIPAA, SOX, GLBA and GDPR.",
   },
   hero: {
-    eyebrow: serviceFor("itad").title,
+    eyebrow: serviceById("itad").title,
     title: "Certified IT Asset Disposition With a Documented Trail for Every Device",
     lead: "We retire your desktops, laptops, servers, storage and networking equipment securely and in compliance: serialized chain of custody, NIST 800-88 aligned data destruction, remarketing of everything with resale value, certified recycling of the rest, and reports your auditors can rely on.",
   },
@@ -189,14 +188,14 @@ export const itad: ItadPage = {
     title: "Related Resources",
     blogArticle: {
       label: "How to Choose an ITAD Partner",
-      href: paths["blog-post"]("how-to-choose-an-itad-partner"),
+      to: { post: "how-to-choose-an-itad-partner" },
       description:
         "The certifications, insurance, downstream audits and reporting to ask about before you sign a disposition contract.",
     },
     dataSecurity: {
-      label: `Explore ${serviceFor("data-security").title}`,
+      label: `Explore ${serviceById("data-security").title}`,
       description: `How ${site.brand} applies NIST 800-88 Clear, Purge and Destroy to every media type, on your site or ours.`,
-      href: serviceHref("data-security"),
+      to: { service: "data-security" },
     },
   },
 };

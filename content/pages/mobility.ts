@@ -3,9 +3,8 @@
  * SPEC 2.7, in page order.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
-import { serviceFor } from "./shared";
+import { serviceById } from "./shared";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Step, Tuple } from "./types";
 
 export interface MobilityPage {
@@ -24,7 +23,7 @@ export interface MobilityPage {
     betweenLabel: string;
   };
   /** Buttons go to /contact. */
-  cta: CtaCopy & { primary: { label: string; href: typeof paths.contact } };
+  cta: CtaCopy & { primary: { label: string; to: { page: "contact" } } };
 }
 
 export const mobility: MobilityPage = {
@@ -34,7 +33,7 @@ export const mobility: MobilityPage = {
       "Lifecycle services for smartphones and tablets: device kitting, MDM enrollment and security, repair and RMA, secure retirement and buyback, nationwide.",
   },
   hero: {
-    eyebrow: serviceFor("mobility").title,
+    eyebrow: serviceById("mobility").title,
     title: "Mobile Device Lifecycle Management, From First Boot to Buyback",
     lead: "Phones and tablets hold email, customer data and access to your systems, and they are the devices most likely to go missing at end of life. We manage the whole cycle: kitting and enrollment, support and repair, secure retirement, and buyback value at refresh time.",
   },
@@ -115,6 +114,6 @@ export const mobility: MobilityPage = {
   cta: {
     title: "Make Your Next Device Refresh Simpler and Safer",
     text: `Tell us about your fleet and your refresh schedule, and we'll show you how lifecycle management can cut handling time and recover value. Call ${site.phone.vanity} or send us a message.`,
-    primary: { label: "Talk to a Mobility Specialist", href: paths.contact },
+    primary: { label: "Talk to a Mobility Specialist", to: { page: "contact" } },
   },
 };

@@ -3,7 +3,6 @@
  * (SPEC 2.8): unknown post, author or category.
  */
 
-import { paths } from "../../src/paths";
 import type { LinkItem, PageMeta, SectionIntro, Tuple } from "./types";
 
 /** A blog not-found state: heading, explanation, button to /blog. */
@@ -17,15 +16,15 @@ export interface NotFoundPage {
   code: "404";
   title: "Page Not Found";
   text: "The page you're looking for doesn't exist or has been moved.";
-  primary: { label: "Return Home"; href: typeof paths.home };
-  secondary: { label: "Contact Us"; href: typeof paths.contact };
+  primary: { label: "Return Home"; to: { page: "home" } };
+  secondary: { label: "Contact Us"; to: { page: "contact" } };
   /** To /services, /schedule-pickup, /about-us, /blog, /sustainability-esg, /careers. */
   popular: SectionIntro & { items: Tuple<LinkItem, 6> };
   blog: {
     post: BlogNotFound & { title: "Post Not Found" };
     author: BlogNotFound & { title: "Author Not Found" };
     category: BlogNotFound & { title: "Category Not Found" };
-    button: { label: "Return to Blog"; href: typeof paths.blog };
+    button: { label: "Return to Blog"; to: { page: "blog" } };
   };
 }
 
@@ -38,17 +37,17 @@ export const notFound: NotFoundPage = {
   code: "404",
   title: "Page Not Found",
   text: "The page you're looking for doesn't exist or has been moved.",
-  primary: { label: "Return Home", href: paths.home },
-  secondary: { label: "Contact Us", href: paths.contact },
+  primary: { label: "Return Home", to: { page: "home" } },
+  secondary: { label: "Contact Us", to: { page: "contact" } },
   popular: {
     title: "Popular Pages",
     items: [
-      { label: "Our Services", href: paths.services },
-      { label: "Schedule a Pickup", href: paths["schedule-pickup"] },
-      { label: "About Us", href: paths.about },
-      { label: "Blog", href: paths.blog },
-      { label: "Sustainability & ESG", href: paths.sustainability },
-      { label: "Careers", href: paths.careers },
+      { label: "Our Services", to: { page: "services" } },
+      { label: "Schedule a Pickup", to: { page: "schedule-pickup" } },
+      { label: "About Us", to: { page: "about" } },
+      { label: "Blog", to: { page: "blog" } },
+      { label: "Sustainability & ESG", to: { page: "sustainability" } },
+      { label: "Careers", to: { page: "careers" } },
     ],
   },
   blog: {
@@ -64,6 +63,6 @@ export const notFound: NotFoundPage = {
       title: "Category Not Found",
       text: "That category doesn't exist; browse the blog to see articles on security, sustainability, data centers, mobility and compliance.",
     },
-    button: { label: "Return to Blog", href: paths.blog },
+    button: { label: "Return to Blog", to: { page: "blog" } },
   },
 };

@@ -3,7 +3,7 @@
  * SPEC 2.7, in page order.
  */
 import { site } from "../site";
-import { serviceFor } from "./shared";
+import { serviceById } from "./shared";
 import type { CtaCopy, Feature, Hero, IconName, PageMeta, Section, Step, Tuple } from "./types";
 
 /** One handoff on a collection record: where custody stands and what was recorded there. */
@@ -34,7 +34,7 @@ export const reverseLogistics: ReverseLogisticsPage = {
       "Secure transport, chain of custody and flexible SLAs for collecting, storing, redeploying and remarketing IT equipment from one site or hundreds.",
   },
   hero: {
-    eyebrow: serviceFor("reverse-logistics").title,
+    eyebrow: serviceById("reverse-logistics").title,
     title: "Secure Reverse Logistics for IT Equipment",
     lead: "Getting equipment back is the hardest part of the lifecycle: offices closing, remote employees leaving, branches refreshing on different schedules. We collect it from wherever it is, keep it secure and accounted for, and route every asset to redeployment, remarketing or certified recycling.",
   },

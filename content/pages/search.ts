@@ -4,7 +4,6 @@
  * leads without JavaScript, so it says so and offers the blog and the services
  * instead. With JavaScript it opens the dialog at once (with the words of ?q=).
  */
-import { paths } from "../../src/paths";
 import type { PageMeta } from "./types";
 
 export const search = {
@@ -19,7 +18,7 @@ export const search = {
     "Search needs JavaScript, which is turned off or blocked in this browser. Everything on the site is also a link or two away:",
   /** Shown with JavaScript, under the dialog. */
   withScript: "Type a service, a standard or a topic in the search box. Or browse:",
-  blog: { label: "All articles on the blog", href: paths.blog },
+  blog: { label: "All articles on the blog", to: { page: "blog" } },
   servicesTitle: "Our services",
-  servicesOverview: { label: "Services overview", href: paths.services },
+  servicesOverview: { label: "Services overview", to: { page: "services" } },
 } as const;

@@ -3,7 +3,6 @@
  * service cards themselves come from content/services.ts.
  */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, SectionIntro, Step, Tuple } from "./types";
 
@@ -20,7 +19,7 @@ export interface ServicesOverviewPage {
   /** Healthcare, Financial Services, Technology, Manufacturing, Government, Education, Retail, Legal. */
   industries: Section<Tuple<IndustryTile, 8>>;
   /** Primary button: Schedule Consultation, to /contact. */
-  cta: CtaCopy & { primary: { label: "Schedule Consultation"; href: typeof paths.contact } };
+  cta: CtaCopy & { primary: { label: "Schedule Consultation"; to: { page: "contact" } } };
 }
 
 export const servicesPage: ServicesOverviewPage = {
@@ -113,6 +112,6 @@ export const servicesPage: ServicesOverviewPage = {
   cta: {
     title: "Not Sure Which Services You Need?",
     text: `Talk with a specialist about your equipment, locations and compliance requirements, and we'll design a program that fits. Prefer the phone? Call ${site.phone.vanity}.`,
-    primary: { label: "Schedule Consultation", href: paths.contact },
+    primary: { label: "Schedule Consultation", to: { page: "contact" } },
   },
 };

@@ -1,8 +1,8 @@
 /**
  * Copy of the reusable blocks (SPEC 2.3): trust badges, industries strip,
  * testimonials and the call-to-action banner with its sustainability variant.
- * Also a lookup for the five services so pages link to them without
- * repeating their data.
+ * Also the lookup of a service by its id, so copy names a service without
+ * repeating its data.
  */
 import { type Service, services } from "../services";
 import { site } from "../site";
@@ -100,13 +100,8 @@ export const shared: SharedBlocks = {
 };
 
 /** The service with this id, from content/services.ts. */
-export function serviceFor(id: Service["id"]): Service {
+export function serviceById(id: Service["id"]): Service {
   const service = services.find((s) => s.id === id);
   if (!service) throw new Error(`Unknown service id: ${id}`);
   return service;
-}
-
-/** The route of the service with this id, e.g. /services/data-security-erasure. */
-export function serviceHref(id: Service["id"]): string {
-  return `/services/${serviceFor(id).slug}`;
 }

@@ -1,6 +1,5 @@
 /** Copy of the Sustainability and ESG page (/sustainability-esg), SPEC 2.10, in page order. */
 
-import { paths } from "../../src/paths";
 import { site } from "../site";
 import type { CtaCopy, Feature, Hero, PageMeta, Section, Stat, Tuple } from "./types";
 
@@ -27,8 +26,8 @@ export interface SustainabilityPage {
   /** R2 and e-Stewards, each with 4-5 points. */
   certifications: Section<Tuple<Feature, 2>>;
   esgReporting: CtaCopy & {
-    primary: { label: "Request Your ESG Impact Report"; href: (typeof paths)["schedule-pickup"] };
-    secondary: { label: "Download Sample Report"; href: typeof paths.contact };
+    primary: { label: "Request Your ESG Impact Report"; to: { page: "schedule-pickup" } };
+    secondary: { label: "Download Sample Report"; to: { page: "contact" } };
   };
   successStory: SuccessStory;
   closingCta: CtaCopy;
@@ -125,8 +124,8 @@ export const sustainability: SustainabilityPage = {
   esgReporting: {
     title: "ESG Reporting You Can Put in Your Disclosures",
     text: "After each pickup you receive an ESG impact report alongside your certificates: pounds diverted from landfill, units reused versus recycled, weight recovered by material stream and estimated CO2 avoided. It gives your sustainability team documented figures for annual reports, investor questionnaires and customer requests.",
-    primary: { label: "Request Your ESG Impact Report", href: paths["schedule-pickup"] },
-    secondary: { label: "Download Sample Report", href: paths.contact },
+    primary: { label: "Request Your ESG Impact Report", to: { page: "schedule-pickup" } },
+    secondary: { label: "Download Sample Report", to: { page: "contact" } },
   },
   successStory: {
     eyebrow: "Success Story",

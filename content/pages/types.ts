@@ -1,10 +1,66 @@
 /**
  * Shapes of the page copy in content/pages/. Copy is data: page components in
- * src/pages/ render it, so wording changes never touch markup.
+ * src/pages/ render it, so wording changes never touch markup. Copy names what it
+ * shows and links to by key (an icon's name, a page's id, a service's id), and src/
+ * turns each key into a component or a URL: content imports nothing from src/.
  */
-import type { IconName } from "../../src/components/ui/icon";
+import type { Service } from "../services";
 
-export type { IconName };
+/**
+ * The icons copy may name. src/components/ui/icon.tsx draws each one, keyed by this union:
+ * a name added here without its drawing there, or the other way round, does not compile.
+ */
+export type IconName =
+  | "Award"
+  | "BadgeCheck"
+  | "Building"
+  | "CalendarCheck"
+  | "CalendarDays"
+  | "CardSim"
+  | "CassetteTape"
+  | "Check"
+  | "CircleCheck"
+  | "CircleDollarSign"
+  | "CircuitBoard"
+  | "ClipboardCheck"
+  | "Clock"
+  | "Cpu"
+  | "Database"
+  | "Disc3"
+  | "Earth"
+  | "Eraser"
+  | "Factory"
+  | "FileBadge"
+  | "FileSpreadsheet"
+  | "Globe"
+  | "GraduationCap"
+  | "Hammer"
+  | "Handshake"
+  | "HardDrive"
+  | "HeartPulse"
+  | "Landmark"
+  | "Leaf"
+  | "Lightbulb"
+  | "ListChecks"
+  | "Lock"
+  | "MapPin"
+  | "MemoryStick"
+  | "Microchip"
+  | "Package"
+  | "PiggyBank"
+  | "Recycle"
+  | "RefreshCw"
+  | "Scale"
+  | "Server"
+  | "Shield"
+  | "ShieldCheck"
+  | "ShoppingCart"
+  | "Smartphone"
+  | "Sprout"
+  | "Truck"
+  | "Usb"
+  | "Warehouse"
+  | "Wrench";
 
 export interface PageMeta {
   /** <title> without the brand suffix (the head adds it). */
@@ -67,10 +123,27 @@ export interface Section<Items extends readonly unknown[]> extends SectionIntro 
   items: Items;
 }
 
-/** A labelled link or button and its target path. */
+/**
+ * The pages copy links to, by their ids in src/paths.ts, which checks that each has a path
+ * (src/lib/link-target.ts). A page copy should link to is added here.
+ */
+export type LinkedPage =
+  | "home"
+  | "about"
+  | "services"
+  | "sustainability"
+  | "blog"
+  | "careers"
+  | "contact"
+  | "schedule-pickup";
+
+/** What a link of the copy leads to: a page (at an element of it, `hash`), a service by its id, or a post by its slug. */
+export type LinkTarget = { page: LinkedPage; hash?: string } | { service: Service["id"] } | { post: string };
+
+/** A labelled link or button and what it leads to. */
 export interface LinkItem {
   label: string;
-  href: string;
+  to: LinkTarget;
 }
 
 /**

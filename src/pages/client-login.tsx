@@ -4,6 +4,7 @@ import { clientLogin } from "../../content/pages/client-login";
 import { emailHref, noWrap, phoneHref } from "../../content/site";
 import { Art } from "../components/art/art";
 import { ButtonLink } from "../components/ui/button";
+import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -65,10 +66,10 @@ function ClientLogin() {
         </form>
         <p className="mt-6 text-center text-sm text-slate-700">{help}</p>
         <div className="mt-4 flex flex-col gap-3">
-          <ButtonLink to={links.schedulePickup.href} variant="cta">
+          <ButtonLink to={hrefOf(links.schedulePickup.to)} variant="cta">
             {links.schedulePickup.label}
           </ButtonLink>
-          <ButtonLink to={links.contactManager.href} variant="outline">
+          <ButtonLink to={hrefOf(links.contactManager.to)} variant="outline">
             {links.contactManager.label}
           </ButtonLink>
         </div>

@@ -17,6 +17,7 @@ import { BlogGrid } from "../components/blog/blog-card";
 import { ButtonLink } from "../components/ui/button";
 import { SiteLink } from "../components/ui/site-link";
 import { Unbroken } from "../components/ui/unbroken";
+import { hrefOf } from "../lib/link-target";
 import { organizationJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
@@ -37,11 +38,11 @@ function Home() {
         lead={hero.lead}
         visual={<Art name="home-hero" priority />}
       >
-        <ButtonLink to={hero.primary.href} variant="cta" size="lg">
+        <ButtonLink to={hrefOf(hero.primary.to)} variant="cta" size="lg">
           {hero.primary.label}
         </ButtonLink>
         {hero.secondary ? (
-          <ButtonLink to={hero.secondary.href} variant="hero" size="lg">
+          <ButtonLink to={hrefOf(hero.secondary.to)} variant="hero" size="lg">
             {hero.secondary.label}
           </ButtonLink>
         ) : null}
@@ -69,7 +70,7 @@ function Home() {
               <Unbroken>{home.sustainability.body}</Unbroken>
             </p>
             <SiteLink
-              to={home.sustainability.link.href}
+              to={hrefOf(home.sustainability.link.to)}
               className="mt-6 inline-flex items-center gap-2 font-semibold text-emerald-800 hover:underline"
             >
               {home.sustainability.link.label}
@@ -85,7 +86,7 @@ function Home() {
       <Section id="insights" title={home.insights.title} lead={home.insights.lead}>
         <BlogGrid posts={content.posts.slice(0, LATEST_POSTS)} scroll />
         <SiteLink
-          to={home.insights.link.href}
+          to={hrefOf(home.insights.link.to)}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           {home.insights.link.label}

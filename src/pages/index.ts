@@ -9,6 +9,7 @@ import type { Content } from "../content/schema";
 import { segmentLabel } from "../lib/breadcrumbs";
 import { pageCount } from "../lib/pagination";
 import { listPage, paths } from "../paths";
+import type { PageId, Route } from "../route";
 import { aboutPage } from "./about";
 import { blogAuthorPage } from "./blog/blog-author";
 import { blogCategoryPage } from "./blog/blog-category";
@@ -20,11 +21,11 @@ import { contactPage } from "./contact";
 import { homePage } from "./home";
 import { privacyPage, termsPage } from "./legal";
 import { notFoundPage } from "./not-found";
-import type { PageDef, PageRoute } from "./page";
+import type { PageDef } from "./page";
 import { schedulePickupPage } from "./schedule-pickup";
 import { searchPage } from "./search";
-import { servicesOverviewPage } from "./services";
-import { servicePage } from "./services/index";
+import { servicePage } from "./services/service-page";
+import { servicesOverviewPage } from "./services-overview";
 import { sustainabilityPage } from "./sustainability";
 
 export const pages = [
@@ -46,11 +47,6 @@ export const pages = [
   blogCategoryPage,
   notFoundPage,
 ] as const;
-
-export type PageId = (typeof pages)[number]["id"];
-
-/** A route of the site: the path, the page that renders it and, for a collection page, its slug. */
-export type Route = PageRoute<PageId>;
 
 const byId = new Map<string, PageDef>(pages.map((page) => [page.id, page]));
 
@@ -77,7 +73,7 @@ export function routesFor(content: Content): Route[] {
         crumb: page.crumb ?? lastLabel(page.path),
       });
     return unique(page.slugs(content)).flatMap((slug) => {
-      const path = page.path(slug);
+      const path = page.path({ slug });
       return paged(page, content, slug, {
         path,
         page: page.id,

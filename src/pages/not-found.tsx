@@ -1,6 +1,8 @@
 /** 404 (SPEC 2.15), written to 404.html; blog variants are picked in the browser (see not-found-content). */
 import { notFound } from "../../content/pages/not-found";
+import type { LinkItem } from "../../content/pages/types";
 import { Island } from "../islands/island";
+import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
 import { useSite, useUrl } from "../site-context";
 import { definePage } from "./page";
@@ -8,7 +10,7 @@ import { definePage } from "./page";
 function NotFound() {
   const { basePath } = useSite();
   const url = useUrl();
-  const link = (item: { label: string; href: string }) => ({ label: item.label, href: url(item.href) });
+  const link = (item: LinkItem) => ({ label: item.label, href: url(hrefOf(item.to)) });
   return (
     <Island
       name="not-found"

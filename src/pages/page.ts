@@ -8,6 +8,7 @@ import type { SearchType } from "../components/search/result";
 import type { Content } from "../content/schema";
 import type { PageHead } from "../lib/head";
 import type { Paging } from "../lib/pagination";
+import type { PageId, Slugged } from "../paths";
 
 /** A route of one page: `slug` names the service, post, author or category a collection page is about. */
 export interface PageRoute<Id extends string = string> {
@@ -61,7 +62,8 @@ export interface SinglePage<Id extends string> extends PageBase<Id> {
 
 /** A page per slug of the content: a service, post, author or category. */
 export interface CollectionPage<Id extends string> extends PageBase<Id> {
-  path(slug: string): string;
+  /** The path of the page about one of the things `slugs` names (src/paths.ts). */
+  path(of: Slugged): string;
   /** The slugs this page is rendered for, from the loaded content. */
   slugs(content: Content): readonly string[];
   /** The breadcrumb label of one slug's page (else its path segment, title-cased). */
@@ -70,9 +72,9 @@ export interface CollectionPage<Id extends string> extends PageBase<Id> {
 
 export type PageDef<Id extends string = string> = SinglePage<Id> | CollectionPage<Id>;
 
-/** Declares a page; the id's literal type becomes part of PageId. */
-export function definePage<const Id extends string>(def: SinglePage<Id>): SinglePage<Id>;
-export function definePage<const Id extends string>(def: CollectionPage<Id>): CollectionPage<Id>;
-export function definePage<const Id extends string>(def: PageDef<Id>): PageDef<Id> {
+/** Declares a page; its id is one of src/paths.ts, whose key gives the page its path. */
+export function definePage<const Id extends PageId>(def: SinglePage<Id>): SinglePage<Id>;
+export function definePage<const Id extends PageId>(def: CollectionPage<Id>): CollectionPage<Id>;
+export function definePage<const Id extends PageId>(def: PageDef<Id>): PageDef<Id> {
   return def;
 }

@@ -1,11 +1,13 @@
 /** Schedule pickup (SPEC 2.12): hero, 3-step explainer, the Request a Pickup form, six-question FAQ. */
 import { schedulePickup } from "../../content/pages/schedule-pickup";
+import type { LinkItem } from "../../content/pages/types";
 import { Art } from "../components/art/art";
 import { FaqSection } from "../components/blocks/faq-section";
 import { PageHero } from "../components/blocks/page-hero";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
 import { Island } from "../islands/island";
+import { hrefOf } from "../lib/link-target";
 import { faqJsonLd, serviceJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 import { definePage } from "./page";
@@ -17,11 +19,11 @@ import { definePage } from "./page";
  */
 function SchedulePickup() {
   const { hero, steps, form, faq } = schedulePickup;
-  const toForm = { label: form.title, href: `${paths["schedule-pickup"]}#request` };
+  const toForm: LinkItem = { label: form.title, to: { page: "schedule-pickup", hash: "request" } };
   return (
     <>
       <PageHero {...hero} visual={<Art name="pickup-hero" priority />}>
-        <ButtonLink to={toForm.href} variant="cta" size="lg">
+        <ButtonLink to={hrefOf(toForm.to)} variant="cta" size="lg">
           {toForm.label}
         </ButtonLink>
       </PageHero>

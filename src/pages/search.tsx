@@ -7,6 +7,7 @@
 import { search } from "../../content/pages/search";
 import { services } from "../../content/services";
 import { SiteLink } from "../components/ui/site-link";
+import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -28,7 +29,7 @@ function SearchPage() {
       </p>
       <ul className="mt-6 space-y-3 text-lg">
         <li>
-          <SiteLink to={search.blog.href} className={link}>
+          <SiteLink to={hrefOf(search.blog.to)} className={link}>
             {search.blog.label}
           </SiteLink>
         </li>
@@ -36,13 +37,13 @@ function SearchPage() {
       <h2 className="mt-10 text-xl font-semibold text-slate-900">{search.servicesTitle}</h2>
       <ul className="mt-4 space-y-3 text-lg">
         <li>
-          <SiteLink to={search.servicesOverview.href} className={link}>
+          <SiteLink to={hrefOf(search.servicesOverview.to)} className={link}>
             {search.servicesOverview.label}
           </SiteLink>
         </li>
         {services.map((service) => (
           <li key={service.id}>
-            <SiteLink to={paths.service(service.slug)} className={link}>
+            <SiteLink to={paths.service(service)} className={link}>
               {service.title}
             </SiteLink>
           </li>

@@ -11,6 +11,7 @@ import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
 import { Unbroken } from "../components/ui/unbroken";
+import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
 import { definePage } from "./page";
 
@@ -41,10 +42,15 @@ function Sustainability() {
               <Unbroken>{esgReporting.text}</Unbroken>
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink to={esgReporting.primary.href} variant="cta" size="lg" className={longLabel}>
+              <ButtonLink to={hrefOf(esgReporting.primary.to)} variant="cta" size="lg" className={longLabel}>
                 {esgReporting.primary.label}
               </ButtonLink>
-              <ButtonLink to={esgReporting.secondary.href} variant="outline" size="lg" className={longLabel}>
+              <ButtonLink
+                to={hrefOf(esgReporting.secondary.to)}
+                variant="outline"
+                size="lg"
+                className={longLabel}
+              >
                 {esgReporting.secondary.label}
               </ButtonLink>
             </div>

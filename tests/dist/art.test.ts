@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { artEntries } from "../../src/components/art/catalog";
 import { absoluteUrl } from "../../src/lib/url";
+import { paths } from "../../src/paths";
 import { config, content, DIST, page, routes, sitePath } from "./dist-helpers";
 
 const absolute = (p: string) => absoluteUrl(config.siteUrl, config.basePath, p);
@@ -52,7 +53,7 @@ describe("share images", () => {
     d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
 
   it.each(content.posts.map((p) => [p.slug, p.image]))("article %s shares its own cover", (slug, image) => {
-    const d = page(`/blog/${slug}`);
+    const d = page(paths["blog-post"]({ slug }));
     expect(meta(d, "og:image")).toBe(absolute(image));
     expect(meta(d, "twitter:image")).toBe(absolute(image));
     expect(existsSync(path.join(DIST, image))).toBe(true);

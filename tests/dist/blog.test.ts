@@ -7,6 +7,7 @@ import { headerCoverSizes } from "../../src/content/images";
 import { categorySlug } from "../../src/content/slugs";
 import { wideCards } from "../../src/lib/grid-rows";
 import { PAGE_SIZE } from "../../src/lib/pagination";
+import { paths } from "../../src/paths";
 import {
   config,
   content,
@@ -32,7 +33,7 @@ describe("the articles", () => {
   // renders posts of any date, length and shape. Here: each page renders its own post.
   it.each(posts.map((p) => [p.slug]))("%s renders its body as safe HTML, its headings with ids", (slug) => {
     const post = posts.find((p) => p.slug === slug)!;
-    const body = page(`/blog/${slug}`).querySelector(".prose-content")!;
+    const body = page(paths["blog-post"]({ slug })).querySelector(".prose-content")!;
     expect(body.innerHTML.trim()).not.toBe("");
     for (const heading of body.querySelectorAll("h2, h3"))
       expect(heading.getAttribute("id")).toMatch(/^[a-z][a-z0-9-]*$/);
@@ -45,7 +46,7 @@ describe("what an article tells search engines and share cards", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s: its BlogPosting author has the URL of the author's page, the page its byline links to",
     (slug) => {
-      const d = page(`/blog/${slug}`);
+      const d = page(paths["blog-post"]({ slug }));
       const posting = jsonLd(d).find((block) => block["@type"] === "BlogPosting");
       const author = posting?.author as Record<string, unknown> | undefined;
       const byline = d.querySelector('main article aside a[href*="/blog/author/"]')?.getAttribute("href");
@@ -58,7 +59,7 @@ describe("what an article tells search engines and share cards", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s: og:image:width and og:image:height are the size of the cover it shares",
     async (slug) => {
-      const d = page(`/blog/${slug}`);
+      const d = page(paths["blog-post"]({ slug }));
       const meta = (property: string) =>
         d.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
       const file = servedFile(new URL(meta("og:image") ?? "").pathname);
@@ -75,7 +76,10 @@ describe("what an article tells search engines and share cards", () => {
 describe("drafts and scheduled posts", () => {
   it("are held back: no page for one, and no page with a Draft or Scheduled banner (that is npm run dev's build)", () => {
     for (const post of content.unpublished)
-      expect(servedFile(inBase(`/blog/${post.slug}`)), `${post.file} (${post.publication})`).toBeUndefined();
+      expect(
+        servedFile(inBase(paths["blog-post"](post))),
+        `${post.file} (${post.publication})`,
+      ).toBeUndefined();
     const html = [...distFiles].filter((file) => file.endsWith(".html"));
     expect(html.length).toBeGreaterThanOrEqual(routes.length);
     for (const file of html) expect(doc(file).querySelector("[data-unpublished]"), file).toBeNull();
@@ -87,7 +91,7 @@ describe("article pages", () => {
     "%s has the header, byline, share links, author box, related posts and JSON-LD",
     async (slug) => {
       const post = posts.find((p) => p.slug === slug)!;
-      const d = page(`/blog/${slug}`);
+      const d = page(paths["blog-post"]({ slug }));
       const article = d.querySelector("main article")!;
       const cover = article.querySelector("[data-cover] img")!;
       await expectPicture(article.querySelector("[data-cover] picture")!, post.image);
@@ -106,7 +110,7 @@ describe("article pages", () => {
       expect(time.textContent).toBe(post.dateText);
       expect(text(article.querySelector("header"))).toContain(`${post.readTime} read`);
 
-      const url = encodeURIComponent(canonical(`/blog/${slug}`));
+      const url = encodeURIComponent(canonical(paths["blog-post"]({ slug })));
       const shares = [...article.querySelectorAll("header ul a")].map((a) => a.getAttribute("href") ?? "");
       expect(shares).toHaveLength(3);
       expect(shares[0]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
@@ -118,9 +122,9 @@ describe("article pages", () => {
 
       const related = [...d.querySelectorAll("[data-related] [data-post-category] h3 a")].map(hrefOf);
       expect(related.length).toBeLessThanOrEqual(3);
-      expect(related).not.toContain(`/blog/${slug}`);
+      expect(related).not.toContain(paths["blog-post"]({ slug }));
       const sameCategory = posts.filter((p) => p.category === post.category && p.slug !== slug);
-      expect(related).toEqual(sameCategory.slice(0, 3).map((p) => `/blog/${p.slug}`));
+      expect(related).toEqual(sameCategory.slice(0, 3).map((p) => paths["blog-post"](p)));
 
       expect(d.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
       const ld = jsonLd(d).find((b) => b["@type"] === "BlogPosting")!;
@@ -131,7 +135,7 @@ describe("article pages", () => {
         datePublished: post.date,
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization" },
-        mainEntityOfPage: { "@type": "WebPage", "@id": canonical(`/blog/${slug}`) },
+        mainEntityOfPage: { "@type": "WebPage", "@id": canonical(paths["blog-post"]({ slug })) },
       });
       expect(Number.isNaN(Date.parse(String(ld.datePublished)))).toBe(false);
     },
@@ -142,7 +146,9 @@ describe("article pages", () => {
     (slug) => {
       const post = posts.find((p) => p.slug === slug)!;
       const target = `/blog/category/${post.categorySlug}`;
-      const badge = page(`/blog/${slug}`).querySelector(`main article header a[href="${inBase(target)}"]`);
+      const badge = page(paths["blog-post"]({ slug })).querySelector(
+        `main article header a[href="${inBase(target)}"]`,
+      );
       expect(badge, `${slug}: no link to ${target} in the article header`).not.toBeNull();
       // The visible name first, then where it leads (WCAG 2.5.3: the name contains the visible text).
       expect(text(badge)).toBe(`${post.category} articles`);
@@ -153,7 +159,7 @@ describe("article pages", () => {
   );
 
   it("escapes content: a title is text, never markup", () => {
-    for (const post of posts) expect(page(`/blog/${post.slug}`).querySelector("h1 *")).toBeNull();
+    for (const post of posts) expect(page(paths["blog-post"](post)).querySelector("h1 *")).toBeNull();
   });
 });
 
@@ -186,7 +192,7 @@ describe("the blog list", () => {
 
   it("shows the posts as cards, newest first", () => {
     const cards = [...d.querySelectorAll("[data-post-grid] h3 a")].map(hrefOf);
-    expect(cards).toEqual(posts.slice(0, PAGE_SIZE).map((p) => `/blog/${p.slug}`));
+    expect(cards).toEqual(posts.slice(0, PAGE_SIZE).map((p) => paths["blog-post"](p)));
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -197,7 +203,7 @@ describe("the blog list", () => {
     for (const [i, card] of cards.entries()) {
       const post = posts[i]!;
       const links = [...card.querySelectorAll("a")].map(hrefOf);
-      expect(links).toEqual([`/blog/category/${post.categorySlug}`, `/blog/${post.slug}`]);
+      expect(links).toEqual([`/blog/category/${post.categorySlug}`, paths["blog-post"](post)]);
       expect(card.querySelector("a a")).toBeNull();
     }
   });
@@ -261,7 +267,7 @@ describe("the look of the blog (issue 26)", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s shows its cover whole in the article's column: srcset and sizes of that width, its width and height, never cropped",
     (slug) => {
-      const figure = page(`/blog/${slug}`).querySelector("main article [data-cover]")!;
+      const figure = page(paths["blog-post"]({ slug })).querySelector("main article [data-cover]")!;
       expect(figure.closest(".max-w-3xl"), "inside the article's column").not.toBeNull();
       const img = figure.querySelector("img")!;
       const width = Number(img.getAttribute("width"));
@@ -285,7 +291,7 @@ describe("the look of the blog (issue 26)", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s ends with the site's call to action, after the article and its related posts",
     (slug) => {
-      const d = page(`/blog/${slug}`);
+      const d = page(paths["blog-post"]({ slug }));
       const after = d.querySelector("main article")?.nextElementSibling;
       const cta = after?.querySelector("section[data-cta]");
       expect(cta).toBeTruthy();

@@ -1,6 +1,7 @@
 /** Each page holds what its SPEC section lists (SPEC 2.3-2.7, 2.9-2.15). */
 import { describe, expect, it } from "vitest";
 import { site } from "../../content/site";
+import { paths } from "../../src/paths";
 import { content, expectPicture, hrefOf, jsonLd, page, routes, sitePath, text } from "./dist-helpers";
 
 const main = (path: string) => page(path).querySelector("main")!;
@@ -130,7 +131,7 @@ describe("Home (SPEC 2.4)", () => {
 
   it("shows the first 3 posts as Latest Insights with a link to /blog, then the closing banner", () => {
     const cards = [...m.querySelectorAll("#insights article h3 a")].map(hrefOf);
-    expect(cards).toEqual(content.posts.slice(0, 3).map((p) => `/blog/${p.slug}`));
+    expect(cards).toEqual(content.posts.slice(0, 3).map((p) => paths["blog-post"](p)));
     expect(links(m.querySelector("#insights")!).some((l) => l.href === "/blog")).toBe(true);
     const banner = m.querySelector('[data-cta="default"]')!;
     expect(hasLink(banner, "Schedule a Pickup", "/schedule-pickup")).toBe(true);
@@ -519,7 +520,7 @@ describe("layouts that follow the content (issue 16)", () => {
     const withRelated = content.posts.find((p) =>
       content.posts.some((other) => other !== p && other.category === p.category),
     );
-    const article = `/blog/${(withRelated ?? content.posts[0])?.slug}`;
+    const article = paths["blog-post"]({ slug: (withRelated ?? content.posts[0])?.slug ?? "" });
     for (const path of ["/", "/blog", author, category, article]) {
       const opensPage = path === "/blog" || path === author || path === category;
       for (const [i, card] of main(path).querySelectorAll("[data-post-grid] article").entries()) {

@@ -219,8 +219,14 @@ describe("sitemap, robots and feed", () => {
     for (const [index, item] of items.entries()) {
       const post = content.posts[index]!;
       expect(item.querySelector("title")?.textContent).toBe(post.title);
-      expect(item.querySelector("link")?.textContent).toBe(canonical(`/blog/${post.slug}`));
-      expect(item.querySelector("guid")?.textContent).toBe(canonical(`/blog/${post.slug}`));
+      // The item leads to a built page, the post's own (its <h1>), whose canonical URL it is.
+      const link = item.querySelector("link")?.textContent ?? "";
+      const file = servedFile(new URL(link).pathname);
+      expect(file, link).toBeDefined();
+      const d = doc(file ?? "");
+      expect(text(d.querySelector("h1")), link).toBe(post.title);
+      expect(d.querySelector('link[rel="canonical"]')?.getAttribute("href"), link).toBe(link);
+      expect(item.querySelector("guid")?.textContent).toBe(link);
       expect(item.querySelector("pubDate")?.textContent).toMatch(
         /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 12:00:00 GMT$/,
       );

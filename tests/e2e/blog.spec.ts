@@ -1,4 +1,5 @@
 import { pageSlice } from "../../src/lib/pagination";
+import { paths } from "../../src/paths";
 import { expect, hydrated, NOT_FOUND_STATUS, test } from "./fixtures";
 import { content } from "./routes";
 
@@ -60,7 +61,7 @@ test.describe("category badges", () => {
     const page = await context.newPage();
     pageErrors.watch(page);
     const post = content.posts[0]!;
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(paths["blog-post"](post));
     await page
       .locator("article header")
       .getByRole("link", { name: `${post.category} articles`, exact: true })

@@ -1,3 +1,4 @@
+import { paths } from "../../src/paths";
 import { expect, hydrateAll, test } from "./fixtures";
 import { content } from "./routes";
 
@@ -6,7 +7,7 @@ for (const path of [
   "/",
   "/blog",
   // The newest article, whichever it is: its cover and body images keep their place too.
-  `/blog/${content.posts[0]!.slug}`,
+  paths["blog-post"](content.posts[0]!),
   "/contact",
   "/schedule-pickup",
   "/careers",

@@ -11,7 +11,7 @@ test("a sample report is legible on a phone (its top, at its own size), whole on
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.service("it-asset-disposition-itad"));
+  await page.goto(paths.service({ slug: "it-asset-disposition-itad" }));
   const sample = page.locator("[data-sample]");
   const crop = sample.locator("[data-sample-crop]");
   const img = sample.locator("img");

@@ -39,7 +39,7 @@ for (const service of services) {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(paths.service(service.slug));
+    await page.goto(paths.service(service));
 
     for (const width of [1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { paths } from "../../src/paths";
 import { sites } from "./base-path";
 import { cspViolations, expect, test, watchCsp } from "./fixtures";
 import { content } from "./routes";
@@ -61,7 +62,7 @@ for (const site of sites) {
       for (let i = 0; i <= at; i++) await page.keyboard.press("ArrowDown");
       await expect(results(page).nth(at)).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(site.url(`/blog/${post.slug}`));
+      await expect(page).toHaveURL(site.url(paths["blog-post"](post)));
       await expect(page.locator("h1")).toHaveText(post.title);
 
       expect(elsewhere).toEqual([]);

@@ -4,12 +4,13 @@
  * found us" block at the end of the e-mail a form sends.
  */
 
+import { paths } from "../../src/paths";
 import { expect, formLive, hydrated, test } from "./fixtures";
 import { fillContact, fillPickup, notice, provider } from "./form-helpers";
 import { content } from "./routes";
 
 // Any article: the newest one.
-const ARTICLE = `/blog/${content.posts[0]!.slug}`;
+const ARTICLE = paths["blog-post"](content.posts[0]!);
 
 test.beforeEach(async ({ page }) => {
   // The pickup form's calendar offers days from a fixed "today" (see forms.spec.ts).

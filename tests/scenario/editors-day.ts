@@ -120,7 +120,7 @@ export async function editorsDay(
       "",
       "## What we counted",
       "",
-      `Every device was scanned at the dock; see [our ${service.title} service](${paths.service(service.slug)}) and [a related article](${paths["blog-post"](linked)}).`,
+      `Every device was scanned at the dock; see [our ${service.title} service](${paths.service(service)}) and [a related article](${paths["blog-post"]({ slug: linked })}).`,
       "",
       `![A sealed cart of laptops at the loading dock](/images/blog/${fresh}-cart.jpg)`,
       "",
@@ -148,7 +148,10 @@ export async function editorsDay(
   writeFileSync(path.join(blog, `${draft}.md`), newPostText({ ...fields, image: existingCover }));
   const draftedFile = path.join(blog, `${drafted}.md`);
   writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
-  appendFileSync(path.join(contentDir, "redirects.txt"), `${oldPath} ${paths["blog-post"](fresh)}\n`);
+  appendFileSync(
+    path.join(contentDir, "redirects.txt"),
+    `${oldPath} ${paths["blog-post"]({ slug: fresh })}\n`,
+  );
 
   return { fresh, scheduled, draft, oldPath, drafted, linked };
 }

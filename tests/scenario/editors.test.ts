@@ -47,18 +47,18 @@ describe("an editor's day on a copy of the content", () => {
       expect(existsSync(path.join(outDir, `blog/${slug}/index.html`)), slug).toBe(false);
     const redirect = html(`${day.oldPath.slice(1)}/index.html`);
     expect(redirect.querySelector('link[rel="canonical"]')?.getAttribute("href")).toContain(
-      paths["blog-post"](day.fresh),
+      paths["blog-post"]({ slug: day.fresh }),
     );
     // Its links to another post and to a service, with the base path, to pages that were built.
     const hrefs = [...html(`blog/${day.fresh}/index.html`).querySelectorAll(".prose-content a")].map((a) =>
       a.getAttribute("href"),
     );
-    expect(hrefs).toContain(`${config.basePath}${paths["blog-post"](day.linked).slice(1)}`);
+    expect(hrefs).toContain(`${config.basePath}${paths["blog-post"]({ slug: day.linked }).slice(1)}`);
     const service = hrefs.find((href) => href?.startsWith(`${config.basePath}services/`));
     expect(existsSync(path.join(outDir, `${service!.slice(config.basePath.length)}/index.html`))).toBe(true);
     const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(paths["blog-post"](day.fresh));
-    expect(sitemap).not.toContain(paths["blog-post"](day.drafted));
+    expect(sitemap).toContain(paths["blog-post"]({ slug: day.fresh }));
+    expect(sitemap).not.toContain(paths["blog-post"]({ slug: day.drafted }));
   });
 
   it("shows the cover and the picture in the text as responsive images that keep their place", () => {

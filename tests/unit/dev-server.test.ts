@@ -16,6 +16,7 @@ import { build } from "../../build/index";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
+import { paths } from "../../src/paths";
 import { nextUpdate, ROOT, unlinkedPost } from "../helpers";
 import { sharedBuild } from "./shared-build";
 
@@ -51,7 +52,7 @@ describe("the dev server's pages", () => {
     // request() renders at once, and the start reads the markdown from the next turn on: each
     // of these pages reads its post's markdown itself.
     const posts = fg.sync("*.md", { cwd: path.join(ROOT, "content/blog") }).map((file) => file.slice(0, -3));
-    const answers = await Promise.all(posts.map((slug) => site.request(`/blog/${slug}`)));
+    const answers = await Promise.all(posts.map((slug) => site.request(paths["blog-post"]({ slug }))));
     early = new Map(posts.map((slug, i) => [`blog/${slug}/index.html`, answers[i]?.body ?? ""]));
     await site.checked;
   });
@@ -118,7 +119,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
       onUpdate: (update) => updates.push(update),
     });
     // Asked for before the start has read the posts' markdown: the page reads its own.
-    early = dev.site.request(`/blog/${target.slug}`);
+    early = dev.site.request(paths["blog-post"](target));
     early.catch(() => {});
   });
   afterAll(async () => {
@@ -189,7 +190,7 @@ describe("the dev server after an edit to a post", () => {
       showUnpublished: true,
     });
     for (const [url, file] of [
-      [`/blog/${target.slug}`, `blog/${target.slug}/index.html`],
+      [paths["blog-post"](target), `blog/${target.slug}/index.html`],
       ["/blog", "blog/index.html"],
       ["/", "index.html"],
       ["/feed.xml", "feed.xml"],
@@ -212,7 +213,7 @@ describe("the dev server after an edit", () => {
   let dev: DevServer;
   const updates: { files: string[]; ok: boolean; redone: string[] }[] = [];
   const post = path.join(root, targetFile);
-  const article = `/blog/${target.slug}`;
+  const article = paths["blog-post"](target);
   const get = async (url: string) => String((await dev.site.request(url)).body);
   /** Writes a file and waits until the server has taken it in (through its file watcher). */
   const edit = async (file: string, change: (source: string) => string) => {

@@ -12,6 +12,7 @@ import {
 import { routesFor } from "../../src/pages";
 import { blogPostPage } from "../../src/pages/blog/blog-post";
 import type { PageRoute } from "../../src/pages/page";
+import { paths } from "../../src/paths";
 import { fixtureDirs } from "../helpers";
 
 const site: SiteHead = {
@@ -148,7 +149,7 @@ describe("BlogPosting structured data", () => {
     const content = loadContent(fixtureDirs());
     const routes = routesFor(content);
     for (const post of content.posts) {
-      const route = routes.find((r) => r.path === `/blog/${post.slug}`);
+      const route = routes.find((r) => r.path === paths["blog-post"](post));
       if (!route) throw new Error(`no route for ${post.slug}`);
       const absolute = (p: string) => `https://www.example.com/repo${p}`;
       const [posting] =

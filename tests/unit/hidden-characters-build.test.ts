@@ -10,6 +10,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { type BuildResult, build } from "../../build/index";
+import { paths } from "../../src/paths";
 import { fixtureWorkspace, htmlErrorCodePoints, pageValidator, ROOT, XML_CHARS } from "../helpers";
 
 const cleanups: (() => void)[] = [];
@@ -45,7 +46,9 @@ describe("a post whose text holds characters XML and HTML forbid, and an excerpt
     const items = [
       ...new DOMParser().parseFromString(built("feed.xml"), "text/xml").querySelectorAll("item"),
     ];
-    const item = items.find((i) => i.querySelector("link")?.textContent?.endsWith(`/blog/${SLUG}`));
+    const item = items.find((i) =>
+      i.querySelector("link")?.textContent?.endsWith(paths["blog-post"]({ slug: SLUG })),
+    );
     expect(item?.querySelector("title")?.textContent).toBe("Choosing an ITAD partner");
     expect(item?.querySelector("description")?.textContent).toBe(EXCERPT_TEXT);
   });

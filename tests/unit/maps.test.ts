@@ -12,7 +12,7 @@ import { serviceArt } from "../../src/components/blocks/service-hero";
 import { categoryTones } from "../../src/components/blog/category-badge";
 import { type Category, categories } from "../../src/content/categories";
 import { categoryArt } from "../../src/pages/blog/blog-category";
-import { pagesByServiceId } from "../../src/pages/services/index";
+import { pagesByServiceId } from "../../src/pages/services/service-page";
 
 const byCategory = { categoryTones, categoryArt, categoryMotifs, categoryTints };
 const byService = { serviceArt, pagesByServiceId };

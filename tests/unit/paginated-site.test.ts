@@ -15,6 +15,7 @@ import { categories } from "../../src/content/categories";
 import type { Post } from "../../src/content/schema";
 import { categorySlug } from "../../src/content/slugs";
 import { PAGE_SIZE } from "../../src/lib/pagination";
+import { paths } from "../../src/paths";
 import { pageValidator } from "../helpers";
 import { buildPaginatedFixture, FIXTURE_POSTS, type PaginatedFixture } from "../paginated-fixture";
 
@@ -106,7 +107,7 @@ describe("a blog of 301 posts", () => {
         if (i < list.pages - 1) expect(cards, `${list.path} page ${i + 1}`).toHaveLength(PAGE_SIZE);
         return cards.map((a) => sitePath(a.getAttribute("href")));
       }).flat();
-      expect(shown, list.path).toEqual(list.posts.map((p) => `/blog/${p.slug}`));
+      expect(shown, list.path).toEqual(list.posts.map((p) => paths["blog-post"](p)));
     }
   });
 
@@ -211,8 +212,17 @@ describe("each list page's head and the site files", () => {
   });
 
   it(`keeps the newest ${FEED_ITEMS} posts in the feed`, () => {
-    const links = [...read("feed.xml").matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1);
-    expect(links).toEqual(site.content.posts.slice(0, FEED_ITEMS).map((p) => canonical(`/blog/${p.slug}`)));
+    const links = [...read("feed.xml").matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    const newest = site.content.posts.slice(0, FEED_ITEMS);
+    expect(links).toHaveLength(newest.length);
+    // Each item leads to the built page of its post, newest first: its <h1>, and its canonical URL is the item's.
+    for (const [index, link] of links.entries()) {
+      const d = page(sitePath(new URL(link).pathname));
+      expect(text(d.querySelector("h1")), link).toBe(newest[index]?.title);
+      expect(d.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(link);
+    }
   });
 
   it("ends the breadcrumb in one item, 'Page 2', after the list's own items, which link", () => {
@@ -238,11 +248,11 @@ describe("each list page's head and the site files", () => {
   it("keeps related articles: the newest 3 of the same category", () => {
     const post = site.content.posts[40]!;
     const related = [
-      ...page(`/blog/${post.slug}`).querySelectorAll("[data-related] [data-post-category] h3 a"),
+      ...page(paths["blog-post"](post)).querySelectorAll("[data-related] [data-post-category] h3 a"),
     ];
     const same = site.content.posts.filter((p) => p.category === post.category && p.slug !== post.slug);
     expect(related.map((a) => sitePath(a.getAttribute("href")))).toEqual(
-      same.slice(0, 3).map((p) => `/blog/${p.slug}`),
+      same.slice(0, 3).map((p) => paths["blog-post"](p)),
     );
   });
 });

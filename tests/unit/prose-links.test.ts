@@ -9,6 +9,7 @@ import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { withBaseInLinks } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
+import { paths } from "../../src/paths";
 import { imageManifest, siteContent } from "../helpers";
 
 const MARKDOWN =
@@ -48,7 +49,7 @@ describe("a post's and a legal page's markdown links, rendered under a base path
   const routes = routesFor(content);
   const byPath = new Map(routes.map((route) => [route.path, route]));
 
-  it.each([[`/blog/${loaded.posts[0]?.slug}`], ["/terms"]])(
+  it.each([[paths["blog-post"]({ slug: loaded.posts[0]?.slug ?? "" })], ["/terms"]])(
     "%s links to the page under the base path",
     (routePath) => {
       const route = byPath.get(routePath);

@@ -82,7 +82,7 @@ describe("breadcrumb labels (SPEC 2.2)", () => {
   it("labels an article by its title", () => {
     const post = content.posts[0];
     expect(post).toBeDefined();
-    expect(crumbOf(`/blog/${post?.slug}`)).toBe(post?.title);
+    expect(crumbOf(paths["blog-post"]({ slug: post?.slug ?? "" }))).toBe(post?.title);
   });
 });
 

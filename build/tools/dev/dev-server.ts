@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { NOT_FOUND_FILE } from "../../../src/paths";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
 import { type DevSite, type DevSiteOptions, startDevSite, type UpdateResult } from "./dev-site";
 import { watchTree } from "./watch-tree";
@@ -174,7 +175,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     try {
       const { inBase, sitePath } = sitePathOf(url.pathname);
-      const answer = await site.request(inBase ? sitePath : "/404.html");
+      const answer = await site.request(inBase ? sitePath : `/${NOT_FOUND_FILE}`);
       const status = inBase ? answer.status : 404;
       const body =
         answer.route !== undefined

@@ -327,12 +327,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     const mod = module;
     const loaded = content;
     if (!mod || !loaded) return undefined;
-    if (file === mod.FEED_PATH.slice(1))
-      return () => mod.rssFeed(loaded.posts, config.siteUrl, config.basePath);
-    if (file === "sitemap.xml")
-      return () => mod.sitemapXml(mod.indexableRoutes(routes), config.siteUrl, config.basePath);
-    if (file === "robots.txt") return () => mod.robotsTxt(config.siteUrl, config.basePath);
-    return undefined;
+    return mod.siteFileMakers(loaded, routes, config)[file];
   };
 
   /**
@@ -386,7 +381,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
       const found = outputFile(candidate);
       if (found) return found;
     }
-    const notFound = fileRoutes.get("404.html");
+    const notFound = fileRoutes.get(module.NOT_FOUND_FILE);
     if (notFound)
       return {
         status: 404,

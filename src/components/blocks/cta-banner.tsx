@@ -1,12 +1,12 @@
 import type { LinkItem } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
-import { paths } from "../../paths";
+import { hrefOf } from "../../lib/link-target";
 import { ButtonLink } from "../ui/button";
 import { Unbroken } from "../ui/unbroken";
 import { longLabel } from "./long-label";
 
-export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", href: paths["schedule-pickup"] };
-export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", href: paths.contact };
+export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", to: { page: "schedule-pickup" } };
+export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", to: { page: "contact" } };
 
 /**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
@@ -47,7 +47,7 @@ export function CtaBanner({
         </div>
         <div className="flex flex-wrap gap-4">
           <ButtonLink
-            to={primary.href}
+            to={hrefOf(primary.to)}
             variant="cta"
             size="lg"
             className={cn(
@@ -58,7 +58,7 @@ export function CtaBanner({
             {primary.label}
           </ButtonLink>
           {secondary ? (
-            <ButtonLink to={secondary.href} variant="hero" size="lg" className={longLabel}>
+            <ButtonLink to={hrefOf(secondary.to)} variant="hero" size="lg" className={longLabel}>
               {secondary.label}
             </ButtonLink>
           ) : null}

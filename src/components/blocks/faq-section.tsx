@@ -3,6 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import { contact } from "../../../content/pages/contact";
 import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
 import { emailHref, noWrap, phoneHref, site } from "../../../content/site";
+import { hrefOf } from "../../lib/link-target";
 import { ButtonLink } from "../ui/button";
 import { Unbroken } from "../ui/unbroken";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./cta-banner";
@@ -79,10 +80,10 @@ export function FaqSection({
           {/* Two equal buttons side by side, or one above the other at full width where the card is a
               narrow third of the page (1024 px): never two ragged widths. */}
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap lg:grid xl:grid-cols-2">
-            <ButtonLink to={primary.href} variant="cta">
+            <ButtonLink to={hrefOf(primary.to)} variant="cta">
               {primary.label}
             </ButtonLink>
-            <ButtonLink to={secondary.href} variant="outline">
+            <ButtonLink to={hrefOf(secondary.to)} variant="outline">
               {secondary.label}
             </ButtonLink>
           </div>

@@ -50,7 +50,7 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
       </p>
       {featured && service.id === "itad" ? <ItadTrail /> : null}
       <SiteLink
-        to={paths.service(service.slug)}
+        to={paths.service(service)}
         className={cn(
           "mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold focus-visible:outline-2",
           featured

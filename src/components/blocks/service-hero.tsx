@@ -1,6 +1,7 @@
-import { serviceFor } from "../../../content/pages/shared";
+import { serviceById } from "../../../content/pages/shared";
 import type { CtaCopy, Hero } from "../../../content/pages/types";
 import type { Service } from "../../../content/services";
+import { hrefOf } from "../../lib/link-target";
 import { Art } from "../art/art";
 import type { ArtName } from "../art/catalog";
 import { ButtonLink } from "../ui/button";
@@ -26,8 +27,8 @@ export const serviceArt: Record<Service["id"], ArtName> = {
 export function ServiceHero({ id, hero, cta }: { id: Service["id"]; hero: Hero; cta?: CtaCopy }) {
   const primary = cta?.primary ?? DEFAULT_PRIMARY;
   return (
-    <PageHero {...hero} icon={serviceFor(id).icon} visual={<Art name={serviceArt[id]} priority />}>
-      <ButtonLink to={primary.href} variant="cta" size="lg" className={longLabel}>
+    <PageHero {...hero} icon={serviceById(id).icon} visual={<Art name={serviceArt[id]} priority />}>
+      <ButtonLink to={hrefOf(primary.to)} variant="cta" size="lg" className={longLabel}>
         {primary.label}
       </ButtonLink>
     </PageHero>

@@ -56,7 +56,7 @@ export function BlogCard({
         <CategoryBadge category={post.category} className="relative z-10" />
         <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
           <SiteLink
-            to={paths["blog-post"](post.slug)}
+            to={paths["blog-post"](post)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Unbroken>{post.title}</Unbroken>

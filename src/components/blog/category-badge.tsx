@@ -34,7 +34,7 @@ export function CategoryBadge({ category, className }: { category: Category; cla
     tone.badge,
     className,
   );
-  const to = paths["blog-category"](categorySlug(category));
+  const to = paths["blog-category"]({ slug: categorySlug(category) });
   if (path === to) return <span className={badge}>{category}</span>;
   return (
     <SiteLink

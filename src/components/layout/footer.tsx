@@ -59,7 +59,7 @@ export function Footer() {
         <LinkList title="Company" links={companyLinks} />
         <LinkList
           title="Services"
-          links={services.map((service) => ({ name: service.title, href: paths.service(service.slug) }))}
+          links={services.map((service) => ({ name: service.title, href: paths.service(service) }))}
         />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>

@@ -16,6 +16,7 @@ import { phoneHref, phoneText, site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
+import { hrefOf } from "../../lib/link-target";
 import { paths, SEARCH_ENGINE } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import { ButtonLink } from "../ui/button";
@@ -31,7 +32,7 @@ const PICKUP = "Schedule a Pickup";
  * rendered header (renderRoute).
  */
 export function headerVariant(path: string): string {
-  const current = [...site.nav.map((item) => item.href), CLIENT_LOGIN.href].map((href) =>
+  const current = [...site.nav.map((item) => hrefOf(item.to)), CLIENT_LOGIN.href].map((href) =>
     isActive(href, path) ? "1" : "0",
   );
   // The search page's entry opens the dialog as soon as it loads.
@@ -48,11 +49,12 @@ export function Header() {
         <nav aria-label="Main" className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {site.nav.map((item) => {
-              const active = isActive(item.href, path);
+              const href = hrefOf(item.to);
+              const active = isActive(href, path);
               return (
-                <li key={item.href}>
+                <li key={href}>
                   <SiteLink
-                    to={item.href}
+                    to={href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
@@ -102,8 +104,8 @@ export function Header() {
             props={{
               links: site.nav.map((item) => ({
                 name: item.name,
-                href: url(item.href),
-                current: isActive(item.href, path),
+                href: url(hrefOf(item.to)),
+                current: isActive(hrefOf(item.to), path),
               })),
               clientLogin: {
                 name: CLIENT_LOGIN.name,

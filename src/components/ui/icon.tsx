@@ -3,8 +3,10 @@
  * server code imports this file; islands and components import the icons they draw from
  * their own modules (`lucide-react/icons/<name>`), as this list does: lucide-react's index
  * loads all of its 1,600 icons, 0.35 s at every start of the build and the dev server.
- * A new icon for content is one line in each list below; a name that is not here does not compile.
+ * The names are content's (IconName, content/pages/types.ts), so content needs nothing from src/:
+ * a new icon for content is its name there and its import and key here; either alone does not compile.
  */
+import type { LucideIcon } from "lucide-react";
 import Award from "lucide-react/icons/award";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Building from "lucide-react/icons/building";
@@ -55,6 +57,7 @@ import Truck from "lucide-react/icons/truck";
 import Usb from "lucide-react/icons/usb";
 import Warehouse from "lucide-react/icons/warehouse";
 import Wrench from "lucide-react/icons/wrench";
+import type { IconName } from "../../../content/pages/types";
 
 export const icons = {
   Award,
@@ -107,10 +110,7 @@ export const icons = {
   Usb,
   Warehouse,
   Wrench,
-};
-
-/** A name content may give an icon, e.g. "ShieldCheck". */
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
   const Component = icons[name];

@@ -30,7 +30,9 @@ export const blogCopy = {
 function BlogIndex({ route }: { route: Route }) {
   const { content, routes } = useSite();
   const url = useUrl();
-  const present = categories.filter((category) => routes.has(paths["blog-category"](categorySlug(category))));
+  const present = categories.filter((category) =>
+    routes.has(paths["blog-category"]({ slug: categorySlug(category) })),
+  );
   const paging = route.paging ?? { page: 1, pages: 1, path: paths.blog };
   const filter: BlogFilterProps = {
     allHref: url(paths.blog),
@@ -39,7 +41,7 @@ function BlogIndex({ route }: { route: Route }) {
     categories: present.map((category) => ({
       label: category,
       slug: categorySlug(category),
-      href: url(paths["blog-category"](categorySlug(category))),
+      href: url(paths["blog-category"]({ slug: categorySlug(category) })),
     })),
   };
   return (

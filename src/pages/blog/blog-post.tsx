@@ -126,7 +126,7 @@ function BlogPost({ route }: { route: Route }) {
                 <Avatar name={post.author} image={post.authorImage ?? author?.image} size="sm" />
                 <div className="text-sm">
                   <SiteLink
-                    to={paths["blog-author"](post.authorSlug)}
+                    to={paths["blog-author"]({ slug: post.authorSlug })}
                     className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
                   >
                     {post.author}
@@ -182,7 +182,7 @@ function BlogPost({ route }: { route: Route }) {
               <p className="text-sm font-medium text-slate-600">{author?.role}</p>
               {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
               <SiteLink
-                to={paths["blog-author"](post.authorSlug)}
+                to={paths["blog-author"]({ slug: post.authorSlug })}
                 className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
               >
                 More articles by {post.author}
@@ -258,7 +258,7 @@ export const blogPostPage = definePage({
           canonical,
           imageUrl: absolute(post.image),
           logoUrl: absolute("/images/logo.png"),
-          authorUrl: absolute(paths["blog-author"](post.authorSlug)),
+          authorUrl: absolute(paths["blog-author"]({ slug: post.authorSlug })),
         }),
       ],
       extra: [

@@ -11,6 +11,7 @@ import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 import { SiteLink } from "../../components/ui/site-link";
+import { hrefOf } from "../../lib/link-target";
 
 export function ItadPage() {
   const { hero, compliance, chainOfCustody, valueRecovery, reporting, faq, related } = itad;
@@ -42,11 +43,11 @@ export function ItadPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {[related.blogArticle, related.dataSecurity].map((link) => (
             <li
-              key={link.href}
+              key={link.label}
               className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 className="text-lg font-semibold text-slate-900">
-                <SiteLink to={link.href} className="after:absolute after:inset-0 hover:text-brand-800">
+                <SiteLink to={hrefOf(link.to)} className="after:absolute after:inset-0 hover:text-brand-800">
                   {link.label}
                 </SiteLink>
               </h3>

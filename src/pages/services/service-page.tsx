@@ -36,7 +36,7 @@ export const pagesByServiceId: Record<Service["id"], ServicePage> = {
   mobility: { meta: mobility.meta, Page: MobilityPage },
 };
 
-function serviceFor(slug: string | undefined, content: Content): Service {
+function serviceBySlug(slug: string | undefined, content: Content): Service {
   const service = content.services.find((s) => s.slug === slug);
   if (!service) throw new Error(`No service with slug "${slug}" in content/services.ts`);
   return service;
@@ -46,11 +46,11 @@ export const servicePage = definePage({
   id: "service",
   path: paths.service,
   slugs: (content) => content.services.map((service) => service.slug),
-  crumb: (slug, content) => serviceFor(slug, content).title,
+  crumb: (slug, content) => serviceBySlug(slug, content).title,
   // Found by its name ("Data Center Services"), not by its hero's headline.
-  searchAs: (route, content) => ({ type: "Service", title: serviceFor(route.slug, content).title }),
+  searchAs: (route, content) => ({ type: "Service", title: serviceBySlug(route.slug, content).title }),
   head: (route, content) => {
-    const service = serviceFor(route.slug, content);
+    const service = serviceBySlug(route.slug, content);
     const { meta, faq } = pagesByServiceId[service.id];
     return {
       ...meta,
@@ -64,7 +64,7 @@ export const servicePage = definePage({
     };
   },
   Page: function Service({ route }) {
-    const { Page } = pagesByServiceId[serviceFor(route.slug, useSite().content).id];
+    const { Page } = pagesByServiceId[serviceBySlug(route.slug, useSite().content).id];
     return <Page />;
   },
 });
