@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import { withBase } from "../src/lib/url";
-import type { Redirect } from "./2-content/redirects";
+import type { Redirect } from "./2-content/redirects-file";
 import { outFiles } from "./4-pages/out-files";
 
 export type HostRules = "github-pages" | "s3-website";

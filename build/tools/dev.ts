@@ -18,7 +18,7 @@ const { values: args } = commandLine({
   options: { port: { type: "string", default: "4321" } },
 });
 
-// As in build/build.ts: React's production build, chosen before React loads.
+// As in build/cli.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { startDevServer } = await import("./dev/dev-server");
 

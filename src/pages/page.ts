@@ -70,9 +70,17 @@ export interface CollectionPage<Id extends string> extends PageBase<Id> {
 
 export type PageDef<Id extends string = string> = SinglePage<Id> | CollectionPage<Id>;
 
-/** Declares a page; the id's literal type becomes part of PageId. */
-export function definePage<const Id extends string>(def: SinglePage<Id>): SinglePage<Id>;
-export function definePage<const Id extends string>(def: CollectionPage<Id>): CollectionPage<Id>;
+/**
+ * Declares a page; the id's literal type becomes part of PageId. The id is read from `id` alone
+ * (NoInfer elsewhere): a component typed for any route would otherwise widen it to `string`,
+ * and the page list (src/pages/index.ts) could no longer tell one page's key from another's.
+ */
+export function definePage<const Id extends string>(
+  def: SinglePage<NoInfer<Id>> & { id: Id },
+): SinglePage<Id>;
+export function definePage<const Id extends string>(
+  def: CollectionPage<NoInfer<Id>> & { id: Id },
+): CollectionPage<Id>;
 export function definePage<const Id extends string>(def: PageDef<Id>): PageDef<Id> {
   return def;
 }

@@ -18,7 +18,7 @@ import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/7-output/out-dir";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
 import { copyBuild, sharedBuild } from "./shared-build";
 

@@ -9,7 +9,7 @@ import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { PARALLEL_FROM, workerCount } from "../../build/4-pages/render-pages";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
 import { sharedBuild } from "./shared-build";
 
