@@ -54,7 +54,7 @@ console.log(
 );
 
 // Ctrl-C, or the terminal or a process manager ending it: the bundle folder in
-// node_modules/.cache/ goes with the server, and the posts read are kept (post-store.ts).
+// node_modules/.cache/ goes with the server.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     void dev.close().finally(() => process.exit(0));

@@ -1,5 +1,5 @@
 /**
- * Rendering in worker threads (build/render-pages.ts) must write exactly the
+ * Rendering in worker threads (build/4-pages/render-pages.ts) must write exactly the
  * site that one thread writes.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
