@@ -46,6 +46,9 @@ export function declaredPages(root: string, pagesDir: string): DeclaredPage[] {
 /** Stops the build on a page module whose page is not in the list of `listedIds`. */
 export function checkPageModules(root: string, pagesDir: string, listedIds: readonly string[]): void {
   const listed = new Set(listedIds);
-  const unlisted = declaredPages(root, pagesDir).filter((page) => !listed.has(page.id));
+  const declared = declaredPages(root, pagesDir);
+  // None at all: the folder is not where the modules are (a bug of this check), not a site without pages.
+  if (!declared.length) throw new Error(`No page module found under ${pagesDir}`);
+  const unlisted = declared.filter((page) => !listed.has(page.id));
   if (unlisted.length) throw new SiteBuildError(PageModuleUnlisted, { modules: unlisted });
 }

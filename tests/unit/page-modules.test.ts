@@ -49,6 +49,16 @@ describe("page modules against the page list", () => {
     expect(existsSync(outDir)).toBe(false);
   });
 
+  it("fails rather than passes when it finds no page module at all (a wrong folder)", async () => {
+    const copy = tempCopy(path.join(FIXTURES, "page-modules"));
+    cleanups.push(copy.cleanup);
+    const empty = path.join(copy.dir, "no-pages");
+    const error = await rejection(
+      build({ root: ROOT, outDir: path.join(copy.dir, "out"), config: configFrom({}), pagesDir: empty }),
+    );
+    expect((error as Error).message).toBe(`No page module found under ${empty}`);
+  });
+
   it("refuses a page whose id it cannot read, naming the file and line, rather than letting it through", () => {
     const { dir } = pagesWithForgottenModule();
     const file = path.join(dir, "press.tsx");
