@@ -40,7 +40,7 @@ export default defineConfig({
     {
       // The browser tests get their own build, with stand-in EmailJS ids (the provider is intercepted),
       // so dist/ always stays what `npm run build` made of the real configuration.
-      command: `node build/run.mjs build/build.ts --out .tmp/e2e-dist && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
+      command: `node build/run.mjs build/cli.ts --out .tmp/e2e-dist && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
       env: EMAILJS_STAND_INS,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
@@ -49,7 +49,7 @@ export default defineConfig({
     {
       // A project-site build (GitHub Pages at /<repo>/), on the next port: the tests that must
       // hold under a base path (tests/e2e/base-path.ts) visit it by its full URL.
-      command: `node build/run.mjs build/build.ts --out .tmp/e2e-dist-base && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist-base --port=${PORT + 1}`,
+      command: `node build/run.mjs build/cli.ts --out .tmp/e2e-dist-base && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist-base --port=${PORT + 1}`,
       env: { ...EMAILJS_STAND_INS, BASE_PATH: BASE_PATH_UNDER_TEST, SITE_URL: "https://example.github.io" },
       url: `http://127.0.0.1:${PORT + 1}${BASE_PATH_UNDER_TEST}`,
       reuseExistingServer: !process.env.CI,

@@ -181,6 +181,26 @@ export const ImageUnreadable = {
     `${field ? `field "${field}": ` : ""}image public${src} cannot be read as a JPEG, PNG or WebP image (${reason}). Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path.`,
 } satisfies ErrorData<InFile & { src: string; field?: string; reason: string }>;
 
+// Page modules (src/pages/; build/4-pages/page-modules.ts).
+
+export const PageModuleUnlisted = {
+  name: "PageModuleUnlisted",
+  title: "A page module is not in the page list.",
+  message: ({ modules }: { modules: { file: string; id: string }[] }) =>
+    `${plural(modules.length, "page module")} declare${modules.length === 1 ? "s" : ""} a page that src/pages/index.ts does not list, so it would not be built:\n${modules
+      .map((module) => `  ${module.file}: page "${module.id}"`)
+      .join(
+        "\n",
+      )}\nAdd each to the page list in src/pages/index.ts under its id (its path goes in src/paths.ts under the same key), or delete the module.`,
+} satisfies ErrorData<{ modules: { file: string; id: string }[] }>;
+
+export const PageIdUnreadable = {
+  name: "PageIdUnreadable",
+  title: "A page module's id cannot be read.",
+  message: () =>
+    `this definePage({ ... }) does not start with its id as a string (id: "..."), so the build cannot check that the page is in the page list (src/pages/index.ts). Write the id first, as every page module does.`,
+} satisfies ErrorData<InFile>;
+
 // Output (dist/).
 
 export const OutputCollision = {

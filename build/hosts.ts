@@ -13,7 +13,7 @@ import path from "node:path";
 import { lookup } from "mrmime";
 import { withBase } from "../src/lib/url";
 import { NOT_FOUND_FILE } from "../src/paths";
-import type { Redirect } from "./2-content/redirects";
+import type { Redirect } from "./2-content/redirects-file";
 import { outFiles } from "./4-pages/out-files";
 
 export type HostRules = "github-pages" | "s3-website";

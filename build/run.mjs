@@ -1,5 +1,5 @@
 /**
- * `node build/run.mjs build/build.ts [args]`: runs a TypeScript entry of build/ as one esbuild
+ * `node build/run.mjs build/cli.ts [args]`: runs a TypeScript entry of build/ as one esbuild
  * bundle (`npm run build`, `npm run dev` and the benches do). tsx compiles and loads the
  * project's modules one by one, through its loader hooks; esbuild compiles them in one pass
  * (about 70 ms) and Node loads one file. The real site's build starts 0.4-0.7 s sooner and

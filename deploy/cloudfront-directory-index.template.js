@@ -9,7 +9,7 @@
 // is answered with a 301 to the page it moved to, as the S3 website endpoint does.
 // A function cannot read files, so the build writes the map into it: this file is
 // the template; the function to publish is the build's output, dist.cloudfront.js
-// beside dist/ (build/5-site-files/redirects.ts). Republish it after a build that changed it.
+// beside dist/ (build/5-site-files/redirect-outputs.ts). Republish it after a build that changed it.
 // <redirects> Written by `npm run build` from content/redirects.txt: edit that file, not these lines.
 const REDIRECTS = {};
 // </redirects>

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BuildConfig, configFrom } from "../build/1-config/config";
 import { loadContent } from "../build/2-content/load";
-import { build } from "../build/index";
+import { build } from "../build/site-build";
 import { writeSyntheticContent } from "../build/tools/synthetic-posts";
 import type { Content } from "../src/content/schema";
 import type { Route } from "../src/route";

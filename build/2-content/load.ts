@@ -305,10 +305,14 @@ function loadPosts(
 ): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
   const posts: Post[] = [];
-  const slugs = new Map<string, string>();
-  const knownAuthors = new Set(authorNames);
-  // Which public files exist, asked once per path (the authors' photos recur on every post).
-  const exists = dirs.cache?.exists ?? new Map<string, boolean>();
+  const checks: PostChecks = {
+    publicDir: dirs.publicDir,
+    slugs: new Map<string, string>(),
+    authorNames,
+    knownAuthors: new Set(authorNames),
+    // Which public files exist, asked once per path (the authors' photos recur on every post).
+    exists: dirs.cache?.exists ?? new Map<string, boolean>(),
+  };
   for (const file of files) {
     const rel = path.relative(dirs.root, file);
     const misnamed = misnamedPost(file);
@@ -324,75 +328,113 @@ function loadPosts(
     const before = problems.length;
     problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
-    const { body, data, broken, raw } = read;
-    const slug = textField(raw, "slug", broken);
-    const author = textField(raw, "author", broken);
-    const seenSlug = slug === undefined ? undefined : slugs.get(slug);
-    if (seenSlug)
-      problems.push({ file: rel, field: "slug", message: `"${slug}" is already used by ${seenSlug}` });
-    const expected = path.basename(file, ".md");
-    if (slug !== undefined && slug !== expected) {
-      problems.push({
-        file: rel,
-        field: "slug",
-        message: `"${slug}" must match the file name "${expected}"`,
-      });
-    }
-    if (author !== undefined && authorNames && !knownAuthors.has(author)) {
-      problems.push({
-        file: rel,
-        field: "author",
-        message: `"${author}" is not in content/authors.json (known: ${authorNames.join(", ")})`,
-      });
-    }
-    for (const field of ["image", "authorImage"] as const) {
-      const value = textField(raw, field, broken);
-      if (value && !inPublic(dirs.publicDir, value, exists)) {
-        problems.push({
-          file: rel,
-          field,
-          message: `${value} is not in public/: add the file or fix the path`,
-        });
-      }
-    }
-    checkImagesExist(markdown?.images ?? [], dirs.publicDir, exists, problems);
-    if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
-    if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
-    if (!data || problems.length > before) continue;
-    // The same read and the same today make the same post: the dev server reloads its
-    // content after every edit, and builds each unchanged post only once.
-    let made = madePosts.get(read);
-    if (made?.post.file !== rel || made.today !== today) {
-      const post: Post = {
-        ...data,
-        body,
-        html: markdown?.html ?? "",
-        bodyImages: markdown?.images ?? [],
-        file: rel,
-        publication: publicationOf(data, today),
-        words: markdown?.words ?? 0,
-        readTime: readTimeText(markdown?.words ?? 0),
-        dateText: dateText(data.date),
-        authorSlug: authorSlug(data.author),
-        categorySlug: categorySlug(data.category),
-      };
-      // Read the first time a page asks for one of them; the same post then serves them from the read.
-      if (!markdown)
-        Object.defineProperties(post, {
-          html: { enumerable: true, get: () => htmlOnDemand(read) },
-          words: { enumerable: true, get: () => readMarkdown(read).words },
-          readTime: { enumerable: true, get: () => readTimeText(readMarkdown(read).words) },
-        });
-      made = { post, today };
-      madePosts.set(read, made);
-    }
-    posts.push(made.post);
+    checkPost(file, rel, read, markdown, checks, problems);
+    if (!read.data || problems.length > before) continue;
+    posts.push(madePost(read, read.data, markdown, rel, today));
   }
   // Newest first; the slug breaks ties so the order never depends on the file system.
   // ISO dates and slugs compare as plain strings (localeCompare would ask the locale, and is slow).
   return posts.sort((a, b) =>
     a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
   );
+}
+
+/** What a post is checked against beyond its own fields: the slugs before it, the authors, public/. */
+interface PostChecks {
+  publicDir: string;
+  /** The file (relative) that first used each slug. */
+  slugs: Map<string, string>;
+  authorNames: string[] | undefined;
+  knownAuthors: ReadonlySet<string>;
+  exists: Map<string, boolean>;
+}
+
+/**
+ * The problems of a post beyond its schema: a slug used before or not its file's name, an
+ * author not in authors.json, an image not in public/, no body.
+ */
+function checkPost(
+  file: string,
+  rel: string,
+  read: ReadPost,
+  markdown: ReadMarkdown | undefined,
+  checks: PostChecks,
+  problems: Problem[],
+): void {
+  const { body, broken, raw } = read;
+  const { slugs, authorNames, exists } = checks;
+  const slug = textField(raw, "slug", broken);
+  const author = textField(raw, "author", broken);
+  const seenSlug = slug === undefined ? undefined : slugs.get(slug);
+  if (seenSlug)
+    problems.push({ file: rel, field: "slug", message: `"${slug}" is already used by ${seenSlug}` });
+  const expected = path.basename(file, ".md");
+  if (slug !== undefined && slug !== expected) {
+    problems.push({
+      file: rel,
+      field: "slug",
+      message: `"${slug}" must match the file name "${expected}"`,
+    });
+  }
+  if (author !== undefined && authorNames && !checks.knownAuthors.has(author)) {
+    problems.push({
+      file: rel,
+      field: "author",
+      message: `"${author}" is not in content/authors.json (known: ${authorNames.join(", ")})`,
+    });
+  }
+  for (const field of ["image", "authorImage"] as const) {
+    const value = textField(raw, field, broken);
+    if (value && !inPublic(checks.publicDir, value, exists)) {
+      problems.push({
+        file: rel,
+        field,
+        message: `${value} is not in public/: add the file or fix the path`,
+      });
+    }
+  }
+  checkImagesExist(markdown?.images ?? [], checks.publicDir, exists, problems);
+  if (!body) problems.push({ file: rel, message: "has no body text after the frontmatter" });
+  if (slug !== undefined) slugs.set(slug, slugs.get(slug) ?? rel);
+}
+
+/**
+ * The post of a read whose fields passed. The same read and the same today make the same post:
+ * the dev server reloads its content after every edit, and builds each unchanged post only once.
+ */
+function madePost(
+  read: ReadPost,
+  data: PostFrontmatter,
+  markdown: ReadMarkdown | undefined,
+  rel: string,
+  today: string,
+): Post {
+  let made = madePosts.get(read);
+  if (made?.post.file !== rel || made.today !== today) {
+    const post: Post = {
+      ...data,
+      body: read.body,
+      html: markdown?.html ?? "",
+      bodyImages: markdown?.images ?? [],
+      file: rel,
+      publication: publicationOf(data, today),
+      words: markdown?.words ?? 0,
+      readTime: readTimeText(markdown?.words ?? 0),
+      dateText: dateText(data.date),
+      authorSlug: authorSlug(data.author),
+      categorySlug: categorySlug(data.category),
+    };
+    // Read the first time a page asks for one of them; the same post then serves them from the read.
+    if (!markdown)
+      Object.defineProperties(post, {
+        html: { enumerable: true, get: () => htmlOnDemand(read) },
+        words: { enumerable: true, get: () => readMarkdown(read).words },
+        readTime: { enumerable: true, get: () => readTimeText(readMarkdown(read).words) },
+      });
+    made = { post, today };
+    madePosts.set(read, made);
+  }
+  return made.post;
 }
 
 /** Posts made from a read (the cache's entries), for as long as the read is kept. */

@@ -64,7 +64,36 @@ export async function buildClient(
 ): Promise<ClientBuild> {
   const entryPoint = path.join(root, "src/islands/client.ts");
   const speculationRules = speculationRulesText(config.basePath);
-  const inline = bundle({
+  const inline = bundle(captureOptions(root));
+  const result = await bundle(clientOptions(entryPoint, outDir, config, speculationRules));
+  const chunks = chunkGraph(root, outDir, result.metafile);
+  const entryOut = chunks.outputBySource.get(entryPoint);
+  if (!entryOut) throw new Error("esbuild produced no output for src/islands/client.ts");
+  const hydrateOut = chunks.outputBySource.get(path.join(root, "src/islands/hydrate.ts"));
+  if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
+  const { rel, staticClosure } = chunks;
+  const outputs = result.metafile.outputs;
+  return {
+    bundle: {
+      entry: rel(entryOut),
+      entryFiles: [...staticClosure(entryOut)].map(rel),
+      islandFiles: islandNames ? islandFiles(root, result.metafile, islandNames, chunks, hydrateOut) : {},
+      files: Object.keys(outputs).map(rel),
+      inlineScript: ((await inline).outputFiles[0]?.text ?? "").trim(),
+      speculationRules,
+    },
+    outputs: result.outputFiles.map((output) => {
+      const file = path.relative(outDir, output.path).split(path.sep).join("/");
+      if (file !== rel(entryOut)) return { file, contents: output.contents };
+      const dynamicImports = outputs[entryOut]?.imports.filter((imp) => imp.kind === "dynamic-import") ?? [];
+      return { file, contents: Buffer.from(withRetryQuery(output.text, dynamicImports.length)) };
+    }),
+  };
+}
+
+/** The early-input capture script (src/islands/capture.ts): one classic script, inlined in every page's head. */
+function captureOptions(root: string) {
+  return {
     entryPoints: [path.join(root, "src/islands/capture.ts")],
     bundle: true,
     format: "iife",
@@ -75,8 +104,12 @@ export async function buildClient(
     write: false,
     legalComments: "none",
     logLevel: "silent",
-  });
-  const result = await bundle({
+  } satisfies esbuild.BuildOptions;
+}
+
+/** The islands' ESM bundle, split into chunks by what each page needs; the configuration goes in as constants. */
+function clientOptions(entryPoint: string, outDir: string, config: BuildConfig, speculationRules: string) {
+  return {
     entryPoints: [entryPoint],
     outdir: path.join(outDir, "assets"),
     bundle: true,
@@ -99,9 +132,20 @@ export async function buildClient(
       __SPECULATION_RULES__: JSON.stringify(speculationRules),
     },
     logLevel: "silent",
-  });
-  const meta = result.metafile;
-  const rel = (file: string) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/");
+  } satisfies esbuild.BuildOptions;
+}
+
+/** The bundle's chunks: each output's static imports, and the output made of each entry module. */
+interface ChunkGraph {
+  /** An output file relative to the output folder. */
+  rel: (file: string) => string;
+  /** A chunk and every chunk it imports statically (what loading it loads). */
+  staticClosure: (file: string) => Set<string>;
+  /** The output file of each entry module (absolute source path). */
+  outputBySource: Map<string, string>;
+}
+
+function chunkGraph(root: string, outDir: string, meta: esbuild.Metafile): ChunkGraph {
   const outputs = meta.outputs;
   const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
@@ -116,34 +160,31 @@ export async function buildClient(
     if (output.entryPoint && file.endsWith(".js"))
       outputBySource.set(path.resolve(root, output.entryPoint), file);
   }
-  const entryOut = outputBySource.get(entryPoint);
-  if (!entryOut) throw new Error("esbuild produced no output for src/islands/client.ts");
-  const hydrateOut = outputBySource.get(path.join(root, "src/islands/hydrate.ts"));
-  if (!hydrateOut) throw new Error("esbuild produced no chunk for src/islands/hydrate.ts");
+  return {
+    rel: (file) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join("/"),
+    staticClosure: (file) => staticClosure(file),
+    outputBySource,
+  };
+}
 
-  const islandFiles: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(islandNames ? islandSources(root, meta, islandNames) : {})) {
-    const out = outputBySource.get(source);
+/** Every file each island loads (its chunk, the hydration chunk and their imports), for the per-page size table. */
+function islandFiles(
+  root: string,
+  meta: esbuild.Metafile,
+  islandNames: readonly string[],
+  chunks: ChunkGraph,
+  hydrateOut: string,
+): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(islandSources(root, meta, islandNames))) {
+    const out = chunks.outputBySource.get(source);
     if (!out)
       throw new Error(`esbuild produced no chunk for island "${name}" (${path.relative(root, source)})`);
-    islandFiles[name] = [...new Set([...staticClosure(out), ...staticClosure(hydrateOut)])].map(rel);
+    files[name] = [...new Set([...chunks.staticClosure(out), ...chunks.staticClosure(hydrateOut)])].map(
+      chunks.rel,
+    );
   }
-  return {
-    bundle: {
-      entry: rel(entryOut),
-      entryFiles: [...staticClosure(entryOut)].map(rel),
-      islandFiles,
-      files: Object.keys(outputs).map(rel),
-      inlineScript: ((await inline).outputFiles[0]?.text ?? "").trim(),
-      speculationRules,
-    },
-    outputs: result.outputFiles.map((output) => {
-      const file = path.relative(outDir, output.path).split(path.sep).join("/");
-      if (file !== rel(entryOut)) return { file, contents: output.contents };
-      const dynamicImports = outputs[entryOut]?.imports.filter((imp) => imp.kind === "dynamic-import") ?? [];
-      return { file, contents: Buffer.from(withRetryQuery(output.text, dynamicImports.length)) };
-    }),
-  };
+  return files;
 }
 
 /**

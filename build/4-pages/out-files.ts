@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { NOT_FOUND_FILE, paths } from "../../src/paths";
-import type { OutputEntry } from "../2-content/redirects";
+import type { OutputEntry } from "../2-content/redirects-file";
 
 export function outFiles(routePath: string): string[] {
   if (routePath === "/") return ["index.html"];

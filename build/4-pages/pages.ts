@@ -1,7 +1,7 @@
 /**
  * Build step: one route -> its HTML document, written once and linked under
  * its second name. Runs in the main thread and, for a large site on enough
- * cores, in worker threads too (build/render-worker.ts), so everything it
+ * cores, in worker threads too (render-worker.ts), so everything it
  * needs travels as plain data.
  */
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
@@ -77,7 +77,7 @@ async function linkOver(file: string, copy: string): Promise<void> {
   }
 }
 
-/** Bytes of HTML that may wait for the disk while rendering goes on (see build/file-queue.ts). */
+/** Bytes of HTML that may wait for the disk while rendering goes on (see file-queue.ts). */
 const MAX_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 
 /** Shared by the threads that render: each claims the next chunk of routes by adding to it. */

@@ -2,7 +2,7 @@
  * Build step: the site search index (Pagefind), written into the staging folder's
  * pagefind/ beside the pages, before the swap. Pagefind reads the pages the build just
  * wrote (the <main> of those marked data-pagefind-body by the layout), once the pages of the
- * build before last that this one did not write are removed (build/index.ts): it indexes
+ * build before last that this one did not write are removed (build/site-build.ts): it indexes
  * every page in the folder, and a drafted or deleted post must not be found; the dialog links each
  * result to the page's own address under the base path (pageHref in site-search.tsx). Only the pages a visitor
  * would want as an answer are indexed (searchableRoutes in src/pages/index.ts), and the
@@ -10,7 +10,7 @@
  * make every page a match for it.
  *
  * The browser loads pagefind/pagefind.js and the index only when search opens
- * (src/components/site-search.tsx); no page carries any of it.
+ * (src/components/search/site-search.tsx); no page carries any of it.
  */
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
-import type { Redirect } from "../2-content/redirects";
-import { cloudFrontFunctionFile, withCloudFrontRedirects } from "../5-site-files/redirects";
+import type { Redirect } from "../2-content/redirects-file";
+import { cloudFrontFunctionFile, withCloudFrontRedirects } from "../5-site-files/redirect-outputs";
 
 /**
  * The CloudFront function the build wrote beside `distDir` (dist.cloudfront.js), read for a

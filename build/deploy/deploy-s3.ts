@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { S3Client } from "@aws-sdk/client-s3";
 import { loadConfig } from "../1-config/config";
-import { loadRedirects, REDIRECTS_FILE } from "../2-content/redirects";
+import { loadRedirects, REDIRECTS_FILE } from "../2-content/redirects-file";
 import { commandLine } from "../cli-args";
 import { s3RedirectObjects } from "../hosts";
 import { builtFunction, CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";

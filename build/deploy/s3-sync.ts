@@ -8,7 +8,7 @@
  * longer has, except recently retired hashed assets (see `retirement`).
  *
  * The decisions are pure functions, tested without a bucket (tests/unit/s3-sync.test.ts);
- * `syncToS3` is proven against a local S3 server (tests/unit/s3-deploy.test.ts).
+ * `syncToS3` is proven against a local S3 server (tests/deploy/s3-deploy.test.ts).
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";

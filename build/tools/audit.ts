@@ -5,7 +5,7 @@
  * free port, audits each route with Lighthouse's mobile (default) and desktop
  * presets one after the other in one headless Chromium, writes the JSON
  * reports to reports/lighthouse/, prints the table and what cost points, and
- * exits 1 when a score is below its threshold (build/audit-report.ts).
+ * exits 1 when a score is below its threshold (build/tools/audit-report.ts).
  *
  * Routes: a representative set by default; `--all` every route; `--ci` only the
  * home page, one article and the pickup form (fast enough for every push); `--dir DIR` audits
@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { isIndexable, NOT_FOUND_PATH, routesFor } from "../../src/pages";
+import type { PageId } from "../../src/route";
 import { loadConfig } from "../1-config/config";
 import { loadContent } from "../2-content/load";
 import { commandLine } from "../cli-args";
@@ -98,7 +99,7 @@ const known = siteRoutes.map((route) => route.path);
 /** Pages that ask search engines not to index them (the search page): Lighthouse's is-crawlable fails there on purpose. */
 const unindexed = new Set(siteRoutes.filter((route) => !isIndexable(route)).map((route) => route.path));
 /** The newest route of a page kind drawn from editors' files: never a named post, which an editor may draft or move. */
-const first = (page: string) => siteRoutes.find((route) => route.page === page)?.path ?? `(no ${page} route)`;
+const first = (page: PageId) => siteRoutes.find((route) => route.page === page)?.path ?? `(no ${page} route)`;
 /** One page of each kind: home, a service, the blog list, an article, an author, the three forms, 404. */
 const REPRESENTATIVE = [
   "/",
@@ -117,7 +118,7 @@ const routes = args.all ? known : args.ci ? CI : REPRESENTATIVE;
 const missing = routes.filter((route) => !known.includes(route));
 if (missing.length) {
   console.error(
-    `build/audit.ts names routes the site no longer has: ${missing.join(", ")}. Update the list.`,
+    `build/tools/audit.ts names routes the site no longer has: ${missing.join(", ")}. Update REPRESENTATIVE or CI there.`,
   );
   process.exit(1);
 }

@@ -38,9 +38,9 @@ const { values: args } = commandLine({
   },
 });
 
-// As in build/build.ts: React's production build, chosen before React loads.
+// As in build/cli.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
-const { build } = await import("../index");
+const { build } = await import("../site-build");
 const count = Number(args.posts);
 if (!Number.isInteger(count) || count < 1) {
   console.error(`--posts must be a whole number of at least 1 (got "${args.posts}")`);
@@ -196,7 +196,7 @@ async function vsEleventy(work: string, contentDir: string): Promise<void> {
     {
       name: "site",
       cwd: root,
-      script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec node build/run.mjs build/build.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
+      script: `rm -rf ${quote(siteOut)} && SITE_TODAY=${SITE_TODAY} exec node build/run.mjs build/cli.ts --out ${quote(siteOut)} --content ${quote(contentDir)} >/dev/null`,
     },
     { name: "eleventy", cwd: eleventyDir, script: `${eleventy}` },
     {

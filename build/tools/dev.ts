@@ -18,7 +18,7 @@ const { values: args } = commandLine({
   options: { port: { type: "string", default: "4321" } },
 });
 
-// As in build/build.ts: React's production build, chosen before React loads.
+// As in build/cli.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { startDevServer } = await import("./dev/dev-server");
 
@@ -54,7 +54,7 @@ console.log(
 );
 
 // Ctrl-C, or the terminal or a process manager ending it: the bundle folder in
-// node_modules/.cache/ goes with the server, and the posts read are kept (post-store.ts).
+// node_modules/.cache/ goes with the server.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     void dev.close().finally(() => process.exit(0));

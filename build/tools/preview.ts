@@ -7,7 +7,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../1-config/config";
-import { loadRedirects } from "../2-content/redirects";
+import { loadRedirects } from "../2-content/redirects-file";
 import { commandLine } from "../cli-args";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
 import { s3RedirectObjects } from "../hosts";

@@ -1,7 +1,9 @@
 /**
  * The pages of the site, in the order the route list (and so the sitemap)
  * takes them. A new page is its copy in content/pages/, its module beside
- * this file, its path in src/paths.ts and one line here.
+ * this file, its path in src/paths.ts and one line here; the compiler
+ * rejects a path without its line here, and the build rejects a page module
+ * without one (build/4-pages/page-modules.ts).
  */
 
 import type { SearchType } from "../components/search/result";
@@ -28,25 +30,34 @@ import { servicePage } from "./services/service-page";
 import { servicesOverviewPage } from "./services-overview";
 import { sustainabilityPage } from "./sustainability";
 
-export const pages = [
-  homePage,
-  aboutPage,
-  servicesOverviewPage,
-  servicePage,
-  blogIndexPage,
-  contactPage,
-  schedulePickupPage,
-  sustainabilityPage,
-  careersPage,
-  clientLoginPage,
-  privacyPage,
-  termsPage,
-  searchPage,
-  blogPostPage,
-  blogAuthorPage,
-  blogCategoryPage,
-  notFoundPage,
-] as const;
+/**
+ * One page module per path of src/paths.ts, under the same key as its id: a path with no
+ * module here, a module under another page's key or a key with no path fails `tsc`.
+ */
+export type PageModules = { [Id in keyof typeof paths]: PageDef<Id> };
+
+export const pageModules = {
+  home: homePage,
+  about: aboutPage,
+  services: servicesOverviewPage,
+  service: servicePage,
+  blog: blogIndexPage,
+  contact: contactPage,
+  "schedule-pickup": schedulePickupPage,
+  sustainability: sustainabilityPage,
+  careers: careersPage,
+  "client-login": clientLoginPage,
+  privacy: privacyPage,
+  terms: termsPage,
+  search: searchPage,
+  "blog-post": blogPostPage,
+  "blog-author": blogAuthorPage,
+  "blog-category": blogCategoryPage,
+  "not-found": notFoundPage,
+} satisfies PageModules;
+
+/** The page modules, in the order of the route list. */
+export const pages: readonly PageDef<PageId>[] = Object.values(pageModules);
 
 const byId = new Map<string, PageDef>(pages.map((page) => [page.id, page]));
 

@@ -72,9 +72,17 @@ export interface CollectionPage<Id extends string> extends PageBase<Id> {
 
 export type PageDef<Id extends string = string> = SinglePage<Id> | CollectionPage<Id>;
 
-/** Declares a page; its id is one of src/paths.ts, whose key gives the page its path. */
-export function definePage<const Id extends PageId>(def: SinglePage<Id>): SinglePage<Id>;
-export function definePage<const Id extends PageId>(def: CollectionPage<Id>): CollectionPage<Id>;
+/**
+ * Declares a page; its id is one of src/paths.ts, whose key gives the page its path. The id is
+ * read from `id` alone (NoInfer elsewhere): a component typed for any route would otherwise
+ * widen it, and the page list (src/pages/index.ts) could no longer tell one page's key from another's.
+ */
+export function definePage<const Id extends PageId>(
+  def: SinglePage<NoInfer<Id>> & { id: Id },
+): SinglePage<Id>;
+export function definePage<const Id extends PageId>(
+  def: CollectionPage<NoInfer<Id>> & { id: Id },
+): CollectionPage<Id>;
 export function definePage<const Id extends PageId>(def: PageDef<Id>): PageDef<Id> {
   return def;
 }

@@ -21,8 +21,8 @@ import {
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
-import { loadRedirects } from "../../build/2-content/redirects";
-import { cloudFrontFunctionFile } from "../../build/5-site-files/redirects";
+import { loadRedirects } from "../../build/2-content/redirects-file";
+import { cloudFrontFunctionFile } from "../../build/5-site-files/redirect-outputs";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { CACHE_CONTROL, isHashedAsset, s3RedirectObjects } from "../../build/hosts";

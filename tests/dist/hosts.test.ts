@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadRedirects } from "../../build/2-content/redirects";
+import { loadRedirects } from "../../build/2-content/redirects-file";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { type HostRules, resolveRequest, s3RedirectObjects } from "../../build/hosts";
 import { startServer } from "../../build/tools/server";

@@ -1,6 +1,6 @@
 import { loadConfig } from "../../build/1-config/config";
 import { contentSecurityPolicy } from "../../build/4-pages/csp";
-import { redirectPage } from "../../build/5-site-files/redirects";
+import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { withBase } from "../../src/lib/url";
 import { ROOT } from "../helpers";
 import { expect, test } from "./fixtures";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { paths } from "../../src/paths";
 import { ROOT, tempCopy } from "../helpers";
 import { type EditorsDay, editorsDay } from "./editors-day";

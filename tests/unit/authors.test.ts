@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { stagingDirs } from "../../build/7-output/out-dir";
 import { ContentInvalid, SiteBuildError } from "../../build/errors";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { authorNameRefusal, authorSlug } from "../../src/content/slugs";
 import { FIXTURES, fixtureWorkspace, problemsOf, ROOT, tempCopy } from "../helpers";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { stagingDirs } from "../../build/7-output/out-dir";
 import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../../build/errors";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { site } from "../../content/site";
 import { countWords } from "../../src/content/read-time";
 import { fixtureWorkspace, ROOT } from "../helpers";

@@ -26,7 +26,7 @@ function run(
 // Five processes at once: each spends its seconds loading modules.
 describe.concurrent("a command line a script cannot take", () => {
   it.each([
-    ["npm run build", ["node", "build/run.mjs", "build/build.ts"]],
+    ["npm run build", ["node", "build/run.mjs", "build/cli.ts"]],
     ["npm run dev", ["node", "build/run.mjs", "build/tools/dev.ts"]],
     ["npm run bench", ["node", "build/run.mjs", "build/tools/bench.ts"]],
     ["npm run new-post", [tsx, "build/tools/new-post.ts", "A title"]],

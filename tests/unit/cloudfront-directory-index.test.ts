@@ -1,14 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Redirect } from "../../build/2-content/redirects";
+import type { Redirect } from "../../build/2-content/redirects-file";
 import {
   CLOUDFRONT_FUNCTION_LIMIT,
   CLOUDFRONT_FUNCTION_TEMPLATE,
   cloudFrontFunction,
   cloudFrontFunctionFile,
   withCloudFrontRedirects,
-} from "../../build/5-site-files/redirects";
+} from "../../build/5-site-files/redirect-outputs";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../../build/errors";
 import { ROOT } from "../helpers";
 

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
 import { contentSecurityPolicy } from "../../build/4-pages/csp";
-import { redirectPage } from "../../build/5-site-files/redirects";
+import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { failureReport } from "../../build/errors";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import { fixtureWorkspace, nextUpdate, ROOT } from "../helpers";
 

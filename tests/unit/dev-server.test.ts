@@ -12,7 +12,7 @@ import { configFrom } from "../../build/1-config/config";
 import { buildCss } from "../../build/3-assets/css";
 import { loadBrandFont } from "../../build/3-assets/font";
 import { contentHash } from "../../build/3-assets/hash";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";

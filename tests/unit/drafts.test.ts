@@ -13,7 +13,7 @@ import { configFrom, dateIn, normalizeToday, SITE_TIME_ZONE } from "../../build/
 import { publicationOf, splitByPublication } from "../../build/2-content/publication";
 import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublished";
 import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import type { Post } from "../../src/content/schema";
 import { fixtureWorkspace, ROOT } from "../helpers";
 

@@ -52,6 +52,8 @@ describe("the error catalogue", () => {
       "NewPostInvalid",
       "OutputCollision",
       "OutputOutsideFolder",
+      "PageIdUnreadable",
+      "PageModuleUnlisted",
       "RedirectsInvalid",
       "SearchIndexFailed",
       "SiteTodayInvalid",

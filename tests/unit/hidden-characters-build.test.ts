@@ -9,7 +9,7 @@ import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { type BuildResult, build } from "../../build/index";
+import { type BuildResult, build } from "../../build/site-build";
 import { paths } from "../../src/paths";
 import { fixtureWorkspace, htmlErrorCodePoints, pageValidator, ROOT, XML_CHARS } from "../helpers";
 

@@ -20,7 +20,7 @@ import {
 } from "../../build/3-assets/images";
 import { ContentInvalid, ImageUnreadable, SiteBuildError } from "../../build/errors";
 import { CACHE_CONTROL, cachePolicy } from "../../build/hosts";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import {
   BODY_IMAGE_SIZES,
   headerCoverSizes,

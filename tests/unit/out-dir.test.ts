@@ -1,5 +1,5 @@
 /**
- * The output folder (build/out-dir.ts): a build writes over the build before
+ * The output folder (build/7-output/out-dir.ts): a build writes over the build before
  * last in a staging folder, removes what it no longer writes, and swaps it in.
  */
 import {
@@ -18,7 +18,7 @@ import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/7-output/out-dir";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
 import { copyBuild, sharedBuild } from "./shared-build";
 
@@ -129,7 +129,7 @@ describe("rebuilds into the same folder", () => {
     expect(fg.sync("**/*", { cwd: outDir, dot: true }).sort()).toEqual(fresh);
     expect(fg.sync("**/*", { cwd: staging, dot: true }).sort()).toEqual(fresh);
     expect(fg.sync("old-section", { cwd: outDir, onlyDirectories: true })).toEqual([]);
-    // The same file, written over rather than deleted and created anew (build/out-dir.ts says why).
+    // The same file, written over rather than deleted and created anew (build/7-output/out-dir.ts says why).
     expect(inode(path.join(outDir, "blog/index.html"))).toBe(firstPage);
     const about = statSync(path.join(outDir, "about-us.html"));
     expect(about.ino).toBe(statSync(path.join(outDir, "about-us/index.html")).ino);

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeRedirectPages } from "../../build/5-site-files/redirects";
+import { writeRedirectPages } from "../../build/5-site-files/redirect-outputs";
 import { outPath, writeOut } from "../../build/7-output/out-path";
 import { OutputOutsideFolder, SiteBuildError } from "../../build/errors";
 import { ROOT } from "../helpers";

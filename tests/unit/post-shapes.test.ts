@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { fixtureWorkspace, ROOT } from "../helpers";
 
 const cleanups: (() => void)[] = [];

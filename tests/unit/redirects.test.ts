@@ -12,10 +12,10 @@ import {
   parseRedirects,
   type Redirect,
   redirectProblems,
-} from "../../build/2-content/redirects";
+} from "../../build/2-content/redirects-file";
 import { contentSecurityPolicy } from "../../build/4-pages/csp";
 import { plannedOutput } from "../../build/4-pages/out-files";
-import { redirectPage } from "../../build/5-site-files/redirects";
+import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { missingRedirectKeys, s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
 import { resolveBucketRequest, s3RedirectObjects } from "../../build/hosts";

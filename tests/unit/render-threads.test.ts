@@ -1,5 +1,5 @@
 /**
- * Rendering in worker threads (build/render-pages.ts) must write exactly the
+ * Rendering in worker threads (build/4-pages/render-pages.ts) must write exactly the
  * site that one thread writes.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,7 +9,7 @@ import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { PARALLEL_FROM, workerCount } from "../../build/4-pages/render-pages";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
 import { sharedBuild } from "./shared-build";
 

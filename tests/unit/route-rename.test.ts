@@ -11,9 +11,9 @@ import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { cloudFrontFunctionFile, cloudFrontRedirects } from "../../build/5-site-files/redirects";
+import { cloudFrontFunctionFile, cloudFrontRedirects } from "../../build/5-site-files/redirect-outputs";
 import { siteFileUrls } from "../../build/6-links/site-file-links";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import type { Slugged } from "../../src/paths";
 import { FIXTURES, ROOT, tempCopy } from "../helpers";
 

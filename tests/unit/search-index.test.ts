@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { writeSearchIndex } from "../../build/5-site-files/search-index";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { fixtureWorkspace, ROOT } from "../helpers";
 import { openSearch } from "../pagefind";
 

@@ -20,7 +20,7 @@ import fg from "fast-glob";
 import { inject } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import type { PageSizes } from "../../build/7-output/size-table";
-import { build } from "../../build/index";
+import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
 
 declare module "vitest" {

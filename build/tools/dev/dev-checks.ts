@@ -71,166 +71,34 @@ interface View {
 const textLinkCache = new WeakMap<SiteModule, WeakMap<object, string[]>>();
 
 export function devChecks(served: ServedSite): DevChecks {
-  const { mod, root, contentDir, publicDir, config } = served;
-  const { basePath, today } = config;
-  const once = <T>(make: () => T): (() => T) => {
-    let made: { value: T } | undefined;
-    return () => {
-      made ??= { value: make() };
-      return made.value;
-    };
-  };
-
-  const viewOf = (content: Content, routes = mod.routesFor(content)): View => ({
-    content,
-    routes,
-    routeByPath: new Map(routes.map((route) => [route.path, route])),
-    files: new Set(routes.flatMap((route) => mod.outFiles(route.path))),
-  });
-  /** The build's view: the posts it publishes, the routes it renders. The served site itself when nothing is held back. */
-  const build = once((): View => {
-    const split = mod.splitByPublication(served.content.posts);
-    return split.unpublished.length
-      ? viewOf({ ...served.content, ...split })
-      : viewOf(served.content, served.routes);
-  });
-  /** The build on the day a held-back post is published, the others as they are. */
-  const publishing = (post: Post): View => {
-    const { content } = build();
-    const out = new Set(content.posts);
-    return viewOf({
-      ...content,
-      posts: served.content.posts.filter((other) => other === post || out.has(other)),
-      unpublished: content.unpublished.filter((other) => other !== post),
-    });
-  };
-
-  const redirects = once(() => {
-    const view = build();
-    const reports: string[] = [];
-    let list: Redirect[];
-    try {
-      const pages = new Set(mod.indexableRoutes(view.routes).map((route) => route.path));
-      // As in the build: against the pages, and against every file the dev server knows the build writes.
-      list = mod.checkedRedirects(
-        root,
-        contentDir,
-        pages,
-        mod.plannedOutput({
-          routePaths: view.routes.map((route) => route.path),
-          publicFiles: existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [],
-          assetFiles: [],
-          imageFiles: [],
-          siteFiles: [mod.FEED_PATH.slice(1)],
-          folders: [{ path: mod.SEARCH_DIR, owner: "the search index" }],
-        }),
-      );
-    } catch (caught) {
-      if (!(caught instanceof mod.SiteBuildError)) throw caught;
-      reports.push(mod.failureReport(caught));
-      // The lines that parsed are served meanwhile; a page or a file of public/ comes first (outputFile).
-      list = mod.readRedirects(root, contentDir).redirects;
-    }
-    const byFile = new Map(
-      list.flatMap((redirect) => mod.outFiles(redirect.from).map((name) => [name, redirect] as const)),
-    );
-    return { reports, byFile };
-  });
+  const { mod, config } = served;
+  const build = once(() => buildView(served));
+  const links = linkChecks(served);
+  const redirects = once(() => redirectChecks(served, build()));
   const csp = once(() => mod.contentSecurityPolicy({ inlineScripts: [] }));
-
-  // The output folder is in memory: resolveRequest is handed what a file of it would be.
-  const outDir = path.join(root, "dist");
-  const fileAt = (view: View) => (file: string) => {
-    const name = path.relative(outDir, file).split(path.sep).join("/");
-    return view.files.has(name) || served.servesFile(name);
-  };
-  const deadOn = (view: View, pages: { route: string; file: string; urls: string[] }[]) =>
-    mod.findDeadLinks(outDir, pages, basePath, fileAt(view));
-  const reports = (view: View, dead: DeadLink[]) =>
-    mod
-      .deadLinkErrors(dead, { root, routes: view.routes, content: view.content, basePath, today })
-      .map((error) => mod.failureReport(error));
-
-  /** The text's links: the anchors of the markdown's HTML, as its page has them (images are the content loader's). */
-  const textLinks = (doc: { html: string }) => {
-    const cache = textLinkCache.get(mod) ?? new WeakMap<object, string[]>();
-    textLinkCache.set(mod, cache);
-    let urls = cache.get(doc);
-    if (!urls) {
-      const anchors = mod.withBaseInLinks(doc.html, basePath).match(/<a\s[^>]*>/gi) ?? [];
-      urls = mod.internalUrls(anchors.join("\n"));
-      cache.set(doc, urls);
-    }
-    return urls;
-  };
   /** The text's dead links; undefined while the posts' markdown is not all read. */
   let textDead: DeadLink[] | undefined;
   const deadInText = (): DeadLink[] | undefined => {
     if (textDead || !served.markdownRead()) return textDead;
-    const view = build();
-    const { posts, legal } = view.content;
-    const docs = new Map([...posts, legal.privacy, legal.terms].map((doc) => [doc.file, doc]));
-    textDead = deadOn(
-      view,
-      view.routes.flatMap((route) => {
-        const doc = docs.get(mod.pageOf(route).source?.(route, view.content) ?? "");
-        return doc
-          ? [{ route: route.path, file: mod.outFiles(route.path)[0] ?? "", urls: textLinks(doc) }]
-          : [];
-      }),
-    );
+    textDead = textDeadLinks(served, build(), links);
     return textDead;
   };
-
-  /** A page's dead links, as the build renders it; a held-back post's as it will on its day, with a line saying so. */
-  const pageDead = new Map<string, { view: View; dead: DeadLink[]; heading?: string }>();
-  const deadOnPage = (routePath: string) => {
-    const known = pageDead.get(routePath);
-    if (known) return known;
-    let view = build();
-    let route = view.routeByPath.get(routePath);
-    let heading: string | undefined;
-    if (!route) {
-      // A page the build does not write. A held-back post's is checked as it will be written.
-      const shown = served.routes.find((candidate) => candidate.path === routePath);
-      const file = shown && mod.pageOf(shown).source?.(shown, served.content);
-      const post = served.content.posts.find((candidate) => candidate.file === file);
-      if (post) {
-        view = publishing(post);
-        route = view.routeByPath.get(routePath);
-        heading =
-          post.publication === "draft"
-            ? `${post.file} is a draft (draft: true): once it is published, the build will stop on its links:`
-            : `${post.file} is scheduled for ${post.date}: on that day the build will stop on its links:`;
-      }
-    }
-    const html = route ? served.render(view.content, route, view.routeByPath) : "";
-    const page = { route: routePath, file: mod.outFiles(routePath)[0] ?? "", urls: mod.internalUrls(html) };
-    const found = { view, dead: route ? deadOn(view, [page]) : [], heading };
-    pageDead.set(routePath, found);
-    return found;
+  const pageDead = new Map<string, PageLinks>();
+  const deadOnPage = (routePath: string): PageLinks => {
+    const known = pageDead.get(routePath) ?? pageDeadLinks(served, build, links, routePath);
+    pageDead.set(routePath, known);
+    return known;
   };
-
-  /**
-   * The pages written from copy and code alone (no markdown of their own, no list of posts):
-   * the home page, the services, the forms. Their links, a post's among them, are checked
-   * whole in the background; the rest of a post's or a list's page is the same header and
-   * footer, and lists of the posts the build publishes.
-   */
-  const copyPages = () =>
-    build().routes.filter((route) => {
-      const page = mod.pageOf(route);
-      return !page.source && !page.listed;
-    });
   /** The site's dead links, once checkSite has found them all. */
   let siteDead: DeadLink[] | undefined;
   let checking: Promise<string[]> | undefined;
+  const site = () => [...redirects().reports, ...links.reports(build(), siteDead ?? deadInText() ?? [])];
   const checkSite = (stale: () => boolean) => {
     // The text first: its markdown is read at the start, in the background.
     if (!served.markdownRead()) return Promise.resolve(site());
     checking ??= (async () => {
       const dead = [...(deadInText() ?? [])];
-      for (const route of copyPages()) {
+      for (const route of copyPages(mod, build())) {
         // One page a turn: the server answers in between.
         await new Promise((resolve) => setImmediate(resolve));
         if (stale()) return site();
@@ -243,30 +111,214 @@ export function devChecks(served: ServedSite): DevChecks {
     })();
     return checking;
   };
-  const site = () => [...redirects().reports, ...reports(build(), siteDead ?? deadInText() ?? [])];
-
   const page = (routePath: string): string[] => {
     const { view, dead, heading } = deadOnPage(routePath);
     if (heading) {
-      const found = reports(view, dead);
+      const found = links.reports(view, dead);
       return found.length ? [heading, ...found] : [];
     }
     const told = new Set(
       (siteDead ?? deadInText() ?? []).filter((link) => link.route === routePath).map((link) => link.url),
     );
-    return reports(
+    return links.reports(
       view,
       dead.filter((link) => !told.has(link.url)),
     );
   };
-
   return {
     redirectPage(file) {
       const redirect = redirects().byFile.get(file);
-      return redirect && mod.redirectPage(redirect, { siteUrl: config.siteUrl, basePath, csp: csp() });
+      return (
+        redirect &&
+        mod.redirectPage(redirect, { siteUrl: config.siteUrl, basePath: config.basePath, csp: csp() })
+      );
     },
     site,
     checkSite,
     page,
   };
+}
+
+/** A value made the first time it is asked for. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+function viewOf(mod: SiteModule, content: Content, routes = mod.routesFor(content)): View {
+  return {
+    content,
+    routes,
+    routeByPath: new Map(routes.map((route) => [route.path, route])),
+    files: new Set(routes.flatMap((route) => mod.outFiles(route.path))),
+  };
+}
+
+/** The build's view: the posts it publishes, the routes it renders. The served site itself when nothing is held back. */
+function buildView(served: ServedSite): View {
+  const split = served.mod.splitByPublication(served.content.posts);
+  return split.unpublished.length
+    ? viewOf(served.mod, { ...served.content, ...split })
+    : viewOf(served.mod, served.content, served.routes);
+}
+
+/** The build on the day a held-back post is published, the others as they are. */
+function publishingView(served: ServedSite, build: View, post: Post): View {
+  const { content } = build;
+  const out = new Set(content.posts);
+  return viewOf(served.mod, {
+    ...content,
+    posts: served.content.posts.filter((other) => other === post || out.has(other)),
+    unpublished: content.unpublished.filter((other) => other !== post),
+  });
+}
+
+/**
+ * content/redirects.txt as the build checks it: against the pages, and against every file the
+ * dev server knows the build writes. The redirect of each output file it would write.
+ */
+function redirectChecks(
+  served: ServedSite,
+  view: View,
+): { reports: string[]; byFile: Map<string, Redirect> } {
+  const { mod, root, contentDir, publicDir } = served;
+  const reports: string[] = [];
+  let list: Redirect[];
+  try {
+    const pages = new Set(mod.indexableRoutes(view.routes).map((route) => route.path));
+    list = mod.checkedRedirects(
+      root,
+      contentDir,
+      pages,
+      mod.plannedOutput({
+        routePaths: view.routes.map((route) => route.path),
+        publicFiles: existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [],
+        assetFiles: [],
+        imageFiles: [],
+        siteFiles: [mod.FEED_PATH.slice(1)],
+        folders: [{ path: mod.SEARCH_DIR, owner: "the search index" }],
+      }),
+    );
+  } catch (caught) {
+    if (!(caught instanceof mod.SiteBuildError)) throw caught;
+    reports.push(mod.failureReport(caught));
+    // The lines that parsed are served meanwhile; a page or a file of public/ comes first (outputFile).
+    list = mod.readRedirects(root, contentDir).redirects;
+  }
+  const byFile = new Map(
+    list.flatMap((redirect) => mod.outFiles(redirect.from).map((name) => [name, redirect] as const)),
+  );
+  return { reports, byFile };
+}
+
+/** The build's link check over an output folder held in memory, and its reports as the build words them. */
+interface LinkChecks {
+  deadOn: (view: View, pages: { route: string; file: string; urls: string[] }[]) => DeadLink[];
+  reports: (view: View, dead: DeadLink[]) => string[];
+}
+
+function linkChecks(served: ServedSite): LinkChecks {
+  const { mod, root, config } = served;
+  const { basePath, today } = config;
+  // The output folder is in memory: resolveRequest is handed what a file of it would be.
+  const outDir = path.join(root, "dist");
+  const fileAt = (view: View) => (file: string) => {
+    const name = path.relative(outDir, file).split(path.sep).join("/");
+    return view.files.has(name) || served.servesFile(name);
+  };
+  return {
+    deadOn: (view, pages) => mod.findDeadLinks(outDir, pages, basePath, fileAt(view)),
+    reports: (view, dead) =>
+      mod
+        .deadLinkErrors(dead, { root, routes: view.routes, content: view.content, basePath, today })
+        .map((error) => mod.failureReport(error)),
+  };
+}
+
+/** The text's links: the anchors of the markdown's HTML, as its page has them (images are the content loader's). */
+function textLinks(mod: SiteModule, doc: { html: string }, basePath: string): string[] {
+  const cache = textLinkCache.get(mod) ?? new WeakMap<object, string[]>();
+  textLinkCache.set(mod, cache);
+  let urls = cache.get(doc);
+  if (!urls) {
+    const anchors = mod.withBaseInLinks(doc.html, basePath).match(/<a\s[^>]*>/gi) ?? [];
+    urls = mod.internalUrls(anchors.join("\n"));
+    cache.set(doc, urls);
+  }
+  return urls;
+}
+
+/** The dead links of the published posts' and legal pages' text, with no page rendered. */
+function textDeadLinks(served: ServedSite, view: View, links: LinkChecks): DeadLink[] {
+  const { mod } = served;
+  const { posts, legal } = view.content;
+  const docs = new Map([...posts, legal.privacy, legal.terms].map((doc) => [doc.file, doc]));
+  return links.deadOn(
+    view,
+    view.routes.flatMap((route) => {
+      const doc = docs.get(mod.pageOf(route).source?.(route, view.content) ?? "");
+      return doc
+        ? [
+            {
+              route: route.path,
+              file: mod.outFiles(route.path)[0] ?? "",
+              urls: textLinks(mod, doc, served.config.basePath),
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/** A page's dead links, in the view they were found in; a held-back post's with a line saying so. */
+interface PageLinks {
+  view: View;
+  dead: DeadLink[];
+  heading?: string;
+}
+
+/** A page's dead links, as the build renders it; a held-back post's as it will on its day. */
+function pageDeadLinks(
+  served: ServedSite,
+  build: () => View,
+  links: LinkChecks,
+  routePath: string,
+): PageLinks {
+  const { mod } = served;
+  let view = build();
+  let route = view.routeByPath.get(routePath);
+  let heading: string | undefined;
+  if (!route) {
+    // A page the build does not write. A held-back post's is checked as it will be written.
+    const shown = served.routes.find((candidate) => candidate.path === routePath);
+    const file = shown && mod.pageOf(shown).source?.(shown, served.content);
+    const post = served.content.posts.find((candidate) => candidate.file === file);
+    if (post) {
+      view = publishingView(served, build(), post);
+      route = view.routeByPath.get(routePath);
+      heading =
+        post.publication === "draft"
+          ? `${post.file} is a draft (draft: true): once it is published, the build will stop on its links:`
+          : `${post.file} is scheduled for ${post.date}: on that day the build will stop on its links:`;
+    }
+  }
+  const html = route ? served.render(view.content, route, view.routeByPath) : "";
+  const page = { route: routePath, file: mod.outFiles(routePath)[0] ?? "", urls: mod.internalUrls(html) };
+  return { view, dead: route ? links.deadOn(view, [page]) : [], heading };
+}
+
+/**
+ * The pages written from copy and code alone (no markdown of their own, no list of posts):
+ * the home page, the services, the forms. Their links, a post's among them, are checked
+ * whole in the background; the rest of a post's or a list's page is the same header and
+ * footer, and lists of the posts the build publishes.
+ */
+function copyPages(mod: SiteModule, view: View): Route[] {
+  return view.routes.filter((route) => {
+    const page = mod.pageOf(route);
+    return !page.source && !page.listed;
+  });
 }

@@ -8,7 +8,7 @@
  * served as the build writes it.
  */
 import { createHash } from "node:crypto";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { NOT_FOUND_FILE } from "../../../src/paths";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
@@ -103,14 +103,66 @@ const CLIENT_PATH = `/__dev/client-${createHash("sha256").update(CLIENT_SCRIPT).
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const site = await startDevSite(options);
-  const basePath = site.basePath;
+  const pages = openPages(site, options.onFindings);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === EVENTS_PATH) return pages.listen(req, res, url);
+    if (url.pathname === CLIENT_PATH) {
+      res.writeHead(200, {
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": CACHE_CONTROL.hashed,
+      });
+      res.end(CLIENT_SCRIPT);
+      return;
+    }
+    await servePage(site, pages, req, res, url);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const changes = takeChanges(site, pages, options);
+  return {
+    server,
+    site,
+    url: `http://${options.host ?? "127.0.0.1"}:${port}${site.basePath}`,
+    async close() {
+      changes.close();
+      pages.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.close();
+    },
+  };
+}
+
+/** The site path of a page's pathname, and whether it is inside the base path. */
+function sitePathOf(basePath: string, pathname: string): { inBase: boolean; sitePath: string } {
+  const inBase = basePath === "/" || pathname === basePath.slice(0, -1) || pathname.startsWith(basePath);
+  return {
+    inBase,
+    sitePath: basePath !== "/" && inBase ? `/${pathname.slice(basePath.length)}` : pathname,
+  };
+}
+
+/** The open pages, each listening to its event stream: what they are told, and what the terminal was told. */
+interface OpenPages {
+  /** Opens a page's event stream: the site's error, then the findings of the site and of that page. */
+  listen: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  send: (event: string, data: unknown) => void;
+  /** Tells the terminal a route's findings (the site's without one), unless it was told them last. */
+  tellFindings: (route: string | undefined, reports: string[]) => void;
+  /** The site's findings after a change, once checked: to the terminal, and to the open pages when they changed. */
+  tellSite: () => Promise<void>;
+  close: () => void;
+}
+
+function openPages(site: DevSite, onFindings: DevServerOptions["onFindings"]): OpenPages {
   /** The open pages' event streams, each with the route of its page. */
   const clients = new Map<ServerResponse, string | undefined>();
   const write = (client: ServerResponse, event: string, data: unknown) =>
     client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  const send = (event: string, data: unknown) => {
-    for (const client of clients.keys()) write(client, event, data);
-  };
   const findingsOf = (route: string | undefined) => [
     ...site.siteFindings(),
     ...(route === undefined ? [] : site.pageFindings(route)),
@@ -122,28 +174,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const text = reports.join("\n\n");
     if ((toldFindings.get(key) ?? "") === text) return;
     toldFindings.set(key, text);
-    options.onFindings?.({ route, reports });
+    onFindings?.({ route, reports });
   };
-  /** The site's findings after a change, once checked: to the terminal, and to the open pages when they changed. */
-  const tellSite = async () => {
-    const reports = await site.checkSite();
-    const before = toldFindings.get("");
-    tellFindings(undefined, reports);
-    if (toldFindings.get("") !== before)
-      for (const [client, route] of clients) write(client, "findings", findingsOf(route));
-  };
-  /** The site path of a page's pathname, and whether it is inside the base path. */
-  const sitePathOf = (pathname: string) => {
-    const inBase = basePath === "/" || pathname === basePath.slice(0, -1) || pathname.startsWith(basePath);
-    return {
-      inBase,
-      sitePath: basePath !== "/" && inBase ? `/${pathname.slice(basePath.length)}` : pathname,
-    };
-  };
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === EVENTS_PATH) {
+  return {
+    async listen(req, res, url) {
       res.writeHead(200, {
         "content-type": "text/event-stream",
         "cache-control": "no-cache",
@@ -153,7 +187,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clients.set(res, undefined);
       req.on("close", () => clients.delete(res));
       // The page's route: its render is kept, so this renders nothing again.
-      const page = sitePathOf(url.searchParams.get("page") ?? "");
+      const page = sitePathOf(site.basePath, url.searchParams.get("page") ?? "");
       const route = page.inBase
         ? await site.request(page.sitePath).then(
             (answer) => answer.route,
@@ -163,65 +197,81 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (!clients.has(res)) return;
       clients.set(res, route);
       write(res, "findings", findingsOf(route));
-      return;
-    }
-    if (url.pathname === CLIENT_PATH) {
-      res.writeHead(200, {
-        "content-type": "text/javascript; charset=utf-8",
-        "cache-control": CACHE_CONTROL.hashed,
-      });
-      res.end(CLIENT_SCRIPT);
-      return;
-    }
-    try {
-      const { inBase, sitePath } = sitePathOf(url.pathname);
-      const answer = await site.request(inBase ? sitePath : `/${NOT_FOUND_FILE}`);
-      const status = inBase ? answer.status : 404;
-      const body =
-        answer.route !== undefined
-          ? String(answer.body).replace(
-              "</body>",
-              `<script type="module" src="${CLIENT_PATH}"></script>\n</body>`,
-            )
-          : answer.body;
-      // A hashed file never changes under its name: the browser keeps it, and a reload after
-      // an edit fetches only the page (and what the edit renamed). Everything else is asked again.
-      const hashed = answer.status === 200 && isHashedAsset(sitePath.replace(/^\/+/, ""));
-      res.writeHead(status, {
-        "content-type": answer.contentType,
-        "cache-control": hashed ? CACHE_CONTROL.hashed : "no-cache",
-      });
-      res.end(req.method === "HEAD" ? undefined : body);
-      // Once the page is sent: what the build would stop on in it, to the terminal.
-      const route = answer.route;
-      if (inBase && route !== undefined) setImmediate(() => tellFindings(route, site.pageFindings(route)));
-    } catch (caught) {
-      // A page whose code throws, or whose post's markdown the start had not read and has a
-      // refused link: the message in the browser, the server goes on.
-      const text = site.report(caught);
-      console.error(text);
-      res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      res.end(`This page failed to render:\n\n${text}`);
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+    },
+    send(event, data) {
+      for (const client of clients.keys()) write(client, event, data);
+    },
+    tellFindings,
+    async tellSite() {
+      const reports = await site.checkSite();
+      const before = toldFindings.get("");
+      tellFindings(undefined, reports);
+      if (toldFindings.get("") !== before)
+        for (const [client, route] of clients) write(client, "findings", findingsOf(route));
+    },
+    close() {
+      for (const client of clients.keys()) client.end();
+    },
+  };
+}
 
+/** A file of the site as the build writes it, an HTML page with the dev client's script added. */
+async function servePage(
+  site: DevSite,
+  pages: OpenPages,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  try {
+    const { inBase, sitePath } = sitePathOf(site.basePath, url.pathname);
+    const answer = await site.request(inBase ? sitePath : `/${NOT_FOUND_FILE}`);
+    const status = inBase ? answer.status : 404;
+    const body =
+      answer.route !== undefined
+        ? String(answer.body).replace(
+            "</body>",
+            `<script type="module" src="${CLIENT_PATH}"></script>\n</body>`,
+          )
+        : answer.body;
+    // A hashed file never changes under its name: the browser keeps it, and a reload after
+    // an edit fetches only the page (and what the edit renamed). Everything else is asked again.
+    const hashed = answer.status === 200 && isHashedAsset(sitePath.replace(/^\/+/, ""));
+    res.writeHead(status, {
+      "content-type": answer.contentType,
+      "cache-control": hashed ? CACHE_CONTROL.hashed : "no-cache",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    // Once the page is sent: what the build would stop on in it, to the terminal.
+    const route = answer.route;
+    if (inBase && route !== undefined)
+      setImmediate(() => pages.tellFindings(route, site.pageFindings(route)));
+  } catch (caught) {
+    // A page whose code throws, or whose post's markdown the start had not read and has a
+    // refused link: the message in the browser, the server goes on.
+    const text = site.report(caught);
+    console.error(text);
+    res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    res.end(`This page failed to render:\n\n${text}`);
+  }
+}
+
+/**
+ * Watches the folders and hands each burst of changes to the site, then tells the open pages
+ * (reload, or the error) and, a little later, what the build would stop on.
+ */
+function takeChanges(site: DevSite, pages: OpenPages, options: DevServerOptions): { close: () => void } {
   // Changes arrive in bursts (an editor writes, renames, touches): taken in together after a short pause.
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let siteCheck: NodeJS.Timeout | undefined;
   const told = (files: string[], result: UpdateResult) => {
     options.onUpdate?.({ files, ...result, error: site.error });
-    send("error", site.error ?? null);
-    if (result.ok) send("reload", files.length);
+    pages.send("error", site.error ?? null);
+    if (result.ok) pages.send("reload", files.length);
     // Once the open pages have reloaded: the check renders pages, which their requests would wait behind.
     clearTimeout(siteCheck);
-    siteCheck = setTimeout(() => void tellSite(), SITE_CHECK_DELAY_MS);
+    siteCheck = setTimeout(() => void pages.tellSite(), SITE_CHECK_DELAY_MS);
   };
   const flush = async () => {
     const files = [...pending];
@@ -230,7 +280,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   // The posts' markdown, read once the site serves (dev-site.ts): a problem in it is told as an edit's would be.
   // Then the posts' text is checked for links (dev-checks.ts), and what it finds is told too.
-  void site.checked.then((result) => (result ? told([], result) : tellSite()));
+  void site.checked.then((result) => (result ? told([], result) : pages.tellSite()));
   const folders =
     options.watch ?? ["src", "content", "public", "build"].map((dir) => path.join(options.root, dir));
   const watcher = watchTree(folders, (file) => {
@@ -238,18 +288,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearTimeout(timer);
     timer = setTimeout(flush, 20);
   });
-
   return {
-    server,
-    site,
-    url: `http://${options.host ?? "127.0.0.1"}:${port}${basePath}`,
-    async close() {
+    close() {
       clearTimeout(timer);
       clearTimeout(siteCheck);
       watcher.close();
-      for (const client of clients.keys()) client.end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await site.close();
     },
   };
 }

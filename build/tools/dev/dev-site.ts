@@ -28,8 +28,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { type BuildConfig, loadConfig } from "../../1-config/config";
-import { type Assets, buildAssets } from "../../3-assets/assets";
-import type { Bundler } from "../../3-assets/client";
+import type { Assets } from "../../3-assets/assets";
 import {
   contentImages,
   type ImagePlan,
@@ -39,8 +38,8 @@ import {
   planImages,
 } from "../../3-assets/images";
 import { contentType, isFile } from "../../hosts";
+import { type DevAssets, devAssets } from "./dev-assets";
 import { type DevChecks, devChecks } from "./dev-checks";
-import { devStyles } from "./dev-styles";
 import type * as SiteModuleTypes from "./site-module";
 
 type SiteModule = typeof SiteModuleTypes;
@@ -104,19 +103,106 @@ export interface UpdateResult {
 
 const CODE = /\.(ts|tsx|mts|js|mjs)$/;
 
+/** What the dev site holds between changes: the site as last built, and how to build it again. */
+interface DevState {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+  config: BuildConfig;
+  year: number;
+  imageCache: string;
+  code: SiteModuleBuilder;
+  devAssets: DevAssets;
+  /** The module the pages are rendered with: the last one that built the site. */
+  module?: SiteModule;
+  /** The newest module that loaded, and whether the code failed to load since. */
+  latest?: SiteModule;
+  codeBroken: boolean;
+  assets?: Assets;
+  cache?: SiteModuleTypes.ContentCache;
+  content?: Content;
+  routes: Route[];
+  routeByPath: Map<string, Route>;
+  fileRoutes: Map<string, Route>;
+  assetFiles: Map<string, Uint8Array | string>;
+  images: ImagePlan;
+  imageMemo: ImagePlanMemo;
+  /** Rendered pages by route path, kept until the next change. */
+  pages: Map<string, string>;
+  error?: string;
+  /** What the build would stop on in the site that serves, found when first asked. */
+  checks?: DevChecks;
+  /** Whether the markdown of every post has been read (the start reads it in the background). */
+  markdownRead: boolean;
+  closed: boolean;
+}
+
 export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   const root = path.resolve(options.root);
-  const contentDir = path.resolve(options.contentDir ?? path.join(root, "content"));
-  const publicDir = path.resolve(options.publicDir ?? path.join(root, "public"));
   const config = options.config ?? loadConfig(root);
-  const year = new Date().getFullYear();
-  const imageCache = imageCacheDir(root);
-
   // The bundle lives inside the project, so that its imports of packages resolve from node_modules/.
   mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
   const cacheDir = mkdtempSync(path.join(root, "node_modules/.cache/dev-site-"));
-  const bundleFile = path.join(cacheDir, "site-module.mjs");
-  const serverContext = await esbuild.context({
+  const state: DevState = {
+    root,
+    contentDir: path.resolve(options.contentDir ?? path.join(root, "content")),
+    publicDir: path.resolve(options.publicDir ?? path.join(root, "public")),
+    config,
+    year: new Date().getFullYear(),
+    imageCache: imageCacheDir(root),
+    code: await siteModuleBuilder(root, path.join(cacheDir, "site-module.mjs")),
+    devAssets: devAssets(root, path.join(cacheDir, "out"), config),
+    codeBroken: false,
+    routes: [],
+    routeByPath: new Map(),
+    fileRoutes: new Map(),
+    assetFiles: new Map(),
+    images: { manifest: {}, files: new Map() },
+    imageMemo: new Map(),
+    pages: new Map(),
+    markdownRead: false,
+    closed: false,
+  };
+  await firstLoad(state);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const update = (files: readonly string[], options?: { reloadContent?: boolean }): Promise<UpdateResult> => {
+    const run = queue.then(() => applyChanges(state, files, options));
+    queue = run.catch(() => {});
+    return run;
+  };
+  // Whatever would throw here throws again in the next load, which tells it as the build would.
+  const checked = checkMarkdown(state, () => update([], { reloadContent: true })).catch(() => undefined);
+  return {
+    request: (sitePath) => answer(state, sitePath),
+    update,
+    get error() {
+      return state.error;
+    },
+    checked,
+    basePath: config.basePath,
+    report: (caught) => describe(state, caught),
+    ...findings(state),
+    async close() {
+      state.closed = true;
+      await checked;
+      await queue;
+      await Promise.all([state.code.dispose(), state.devAssets.dispose()]);
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The site's code as one esbuild bundle of site-module.ts, rebuilt incrementally and imported anew. */
+interface SiteModuleBuilder {
+  load: () => Promise<SiteModule>;
+  /** The content loader's source files: a change to one of them means loading every post again. */
+  readonly loaderInputs: Set<string>;
+  dispose: () => Promise<void>;
+}
+
+async function siteModuleBuilder(root: string, bundleFile: string): Promise<SiteModuleBuilder> {
+  const context = await esbuild.context({
     // The root's copy of this folder: the site module bundles the root's src/, content/ and build/.
     entryPoints: [path.join(root, "build/tools/dev/site-module.ts")],
     outfile: bundleFile,
@@ -135,400 +221,370 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     logLevel: "silent",
   });
   let version = 0;
-  /** The content loader's source files: a change to one of them means loading every post again. */
   let loaderInputs = new Set<string>();
-  const loadModule = async (): Promise<SiteModule> => {
-    codeBroken = true;
-    const result = await serverContext.rebuild();
-    const inputs = result.metafile?.inputs ?? {};
-    loaderInputs = importClosure(inputs, path.join(root, "build/2-content/load.ts"), root);
-    const loaded = (await import(`${pathToFileURL(bundleFile).href}?v=${++version}`)) as SiteModule;
-    await loaded.loadIslands();
-    latest = loaded;
-    codeBroken = false;
-    return loaded;
+  return {
+    async load() {
+      const result = await context.rebuild();
+      const inputs = result.metafile?.inputs ?? {};
+      loaderInputs = importClosure(inputs, path.join(root, "build/2-content/load.ts"), root);
+      const loaded = (await import(`${pathToFileURL(bundleFile).href}?v=${++version}`)) as SiteModule;
+      await loaded.loadIslands();
+      return loaded;
+    },
+    get loaderInputs() {
+      return loaderInputs;
+    },
+    dispose: () => context.dispose(),
   };
+}
 
-  // The client bundle's two esbuild builds, as incremental contexts keyed by their entry.
-  // A build's output depends only on its input files (the options are fixed while the server
-  // runs): when no file it read has changed since, its last result is the same bytes, so it is
-  // handed back as it is. An edit to a component that no island imports (the footer, a page's
-  // copy) thus costs the client nothing.
-  type ClientResult = esbuild.BuildResult<{ metafile: true; write: false }>;
-  const clientContexts = new Map<string, esbuild.BuildContext<{ metafile: true; write: false }>>();
-  const clientResults = new Map<string, { result: ClientResult; inputs: Set<string> }>();
-  /** The stylesheet, made again only when the class names it is made of changed (dev-styles.ts). */
-  const styles = devStyles();
-  /** Files changed since the client builds last ran (absolute paths). */
-  const changedSinceClient = new Set<string>();
-  /** Whether either client build ran since the last makeAssets() (else both results were reused). */
-  let clientRebuilt = false;
-  const bundler: Bundler = async (buildOptions) => {
-    const key = String(buildOptions.entryPoints);
-    const last = clientResults.get(key);
-    if (last && ![...changedSinceClient].some((file) => last.inputs.has(file))) return last.result;
-    let context = clientContexts.get(key);
-    if (!context) {
-      // Paths in the metafile relative to the root, as buildClient reads them.
-      context = await esbuild.context({ ...buildOptions, absWorkingDir: root });
-      clientContexts.set(key, context);
-    }
-    clientResults.delete(key);
-    clientRebuilt = true;
-    const result = await context.rebuild();
-    const inputs = new Set(Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file)));
-    clientResults.set(key, { result, inputs });
-    return result;
-  };
-  const makeAssets = async () => {
-    clientRebuilt = false;
-    const made = buildAssets(root, path.join(cacheDir, "out"), config, {
-      bundle: bundler,
-      css: styles.css,
-      measure: false,
-    });
-    // Both client builds have started (buildClient calls them at once): what they see is taken in.
-    changedSinceClient.clear();
-    return made;
-  };
+/** Loads the site's code; until it has, the code counts as broken (a change then loads it again). */
+async function loadModule(state: DevState): Promise<SiteModule> {
+  state.codeBroken = true;
+  const loaded = await state.code.load();
+  state.latest = loaded;
+  state.codeBroken = false;
+  return loaded;
+}
 
-  /** The module the pages are rendered with: the last one that built the site. */
-  let module: SiteModule | undefined;
-  /** The newest module that loaded, and whether the code failed to load since. */
-  let latest: SiteModule | undefined;
-  let codeBroken = false;
-  let assets: Assets | undefined;
-  let cache: SiteModuleTypes.ContentCache | undefined;
-  let content: Content | undefined;
-  let routes: Route[] = [];
-  let routeByPath = new Map<string, Route>();
-  let fileRoutes = new Map<string, Route>();
-  let assetFiles = new Map<string, Uint8Array | string>();
-  let images: ImagePlan = { manifest: {}, files: new Map() };
-  const imageMemo: ImagePlanMemo = new Map();
-  /** The content's images planned (each file read again only when it changed). */
-  const planSiteImages = (loaded: Content) => planImages(publicDir, contentImages(loaded), imageMemo);
-  const pages = new Map<string, string>();
-  let error: string | undefined;
-  /** What the build would stop on in the site that serves, found when first asked. */
-  let checks: DevChecks | undefined;
-  /** Whether the markdown of every post has been read (the start reads it in the background). */
-  let markdownRead = false;
+/** An error worded as the build would print it, once the site's code has loaded; else its stack. */
+function describe(state: DevState, caught: unknown): string {
+  if (state.latest) return state.latest.failureReport(caught);
+  return caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
+}
 
-  const describe = (caught: unknown) =>
-    latest
-      ? latest.failureReport(caught)
-      : caught instanceof Error
-        ? (caught.stack ?? caught.message)
-        : String(caught);
-
-  /**
-   * Loads content (through the cache) and derives the routes; throws what the build would stop
-   * with. "on-demand" leaves the markdown of posts not read yet to the pages that ask for it.
-   */
-  const loadSite = (mod: SiteModule, markdown: "now" | "on-demand" = "now") => {
-    cache ??= mod.contentCache();
-    const loaded = mod.loadContent({
-      root,
-      contentDir,
-      publicDir,
-      cache,
-      today: config.today,
-      showUnpublished: true,
-      markdown,
-    });
-    return { loaded, list: routesOf(mod, loaded) };
-  };
-
-  /** The route list the site's code makes of the content, checked for collisions as the build does. */
-  const routesOf = (mod: SiteModule, loaded: Content): Route[] => {
-    const list = mod.routesFor(loaded);
-    const publicFiles = existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [];
-    const collisions = mod.findCollisions(
-      list.map((route) => route.path),
-      publicFiles,
-    );
-    if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
-    return list;
-  };
-
-  const commit = (mod: SiteModule, built: Assets, loaded: Content, list: Route[], plan: ImagePlan) => {
-    module = mod;
-    images = plan;
-    assets = built;
-    content = loaded;
-    routes = list;
-    routeByPath = new Map(list.map((route) => [route.path, route]));
-    fileRoutes = new Map(
-      list.flatMap((route) => mod.outFiles(route.path).map((file) => [file, route] as const)),
-    );
-    assetFiles = new Map(built.files.map(({ file, contents }) => [file, contents]));
-    pages.clear();
-    checks = devChecks({
-      mod,
-      root,
-      contentDir,
-      publicDir,
-      config,
-      content: loaded,
-      routes: list,
-      // The AVIF and WebP files of the images step are made when first asked for (request).
-      servesFile: (file) => images.files.has(`/${file}`) || otherFile(file) !== undefined,
-      render: (from, route, byPath) =>
-        from === content ? renderHtml(route) : renderFrom(from, route, byPath),
-      markdownRead: () => markdownRead,
-    });
-  };
-
-  // First load: the stylesheet and client bundle are made while the code and content load.
-  // The posts' markdown is read later (checkMarkdown), each post's as soon as a page asks.
-  {
-    const assetsBuilt = makeAssets();
-    assetsBuilt.catch(() => {});
-    try {
-      const mod = await loadModule();
-      const { loaded, list } = loadSite(mod, "on-demand");
-      commit(mod, await assetsBuilt, loaded, list, await planSiteImages(loaded));
-    } catch (caught) {
-      error = describe(caught);
-      assets = await assetsBuilt.catch(() => undefined);
-    }
+/**
+ * First load: the stylesheet and client bundle are made while the code and content load.
+ * The posts' markdown is read later (checkMarkdown), each post's as soon as a page asks.
+ */
+async function firstLoad(state: DevState): Promise<void> {
+  const assetsBuilt = state.devAssets.make();
+  assetsBuilt.catch(() => {});
+  try {
+    const mod = await loadModule(state);
+    const { loaded, list } = loadSite(state, mod, "on-demand");
+    commit(state, mod, await assetsBuilt, loaded, list, await planSiteImages(state, loaded));
+  } catch (caught) {
+    state.error = describe(state, caught);
+    state.assets = await assetsBuilt.catch(() => undefined);
   }
+}
 
-  /** A route's page rendered from `from`: the served content, or the build's view of it (dev-checks.ts). */
-  const renderFrom = (from: Content, route: Route, byPath: Map<string, Route>): string => {
-    if (!module || !assets) throw new Error("The site has not loaded");
-    return module.renderPage(
-      {
-        config,
-        content: from,
-        year,
-        siteTags: module.siteTags(config.basePath, assets),
-        client: assets.client,
-        images: images.manifest,
-      },
-      route,
-      byPath,
-    ).html;
-  };
+/**
+ * Loads content (through the cache) and derives the routes; throws what the build would stop
+ * with. "on-demand" leaves the markdown of posts not read yet to the pages that ask for it.
+ */
+function loadSite(state: DevState, mod: SiteModule, markdown: "now" | "on-demand" = "now") {
+  state.cache ??= mod.contentCache();
+  const loaded = mod.loadContent({
+    root: state.root,
+    contentDir: state.contentDir,
+    publicDir: state.publicDir,
+    cache: state.cache,
+    today: state.config.today,
+    showUnpublished: true,
+    markdown,
+  });
+  return { loaded, list: routesOf(state, mod, loaded) };
+}
 
-  const renderHtml = (route: Route): string => {
-    let html = pages.get(route.path);
-    if (html === undefined) {
-      if (!content) throw new Error("The site has not loaded");
-      html = renderFrom(content, route, routeByPath);
-      pages.set(route.path, html);
-    }
-    return html;
-  };
+/** The route list the site's code makes of the content, checked for collisions as the build does. */
+function routesOf(state: DevState, mod: SiteModule, loaded: Content): Route[] {
+  const list = mod.routesFor(loaded);
+  const publicFiles = existsSync(state.publicDir) ? mod.listPublicFiles(state.publicDir) : [];
+  const collisions = mod.findCollisions(
+    list.map((route) => route.path),
+    publicFiles,
+  );
+  if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
+  return list;
+}
 
-  /** The feed, the sitemap or robots.txt, made when asked for. */
-  const siteFile = (file: string): (() => string) | undefined => {
-    const mod = module;
-    const loaded = content;
-    if (!mod || !loaded) return undefined;
-    return mod.siteFileMakers(loaded, routes, config)[file];
-  };
+/** The content's images planned (each file read again only when it changed). */
+function planSiteImages(state: DevState, loaded: Content): Promise<ImagePlan> {
+  return planImages(state.publicDir, contentImages(loaded), state.imageMemo);
+}
 
+/** The site that serves from now on: what built without an error, its rendered pages forgotten. */
+function commit(
+  state: DevState,
+  mod: SiteModule,
+  built: Assets,
+  loaded: Content,
+  list: Route[],
+  plan: ImagePlan,
+) {
+  state.module = mod;
+  state.images = plan;
+  state.assets = built;
+  state.content = loaded;
+  state.routes = list;
+  state.routeByPath = new Map(list.map((route) => [route.path, route]));
+  state.fileRoutes = new Map(
+    list.flatMap((route) => mod.outFiles(route.path).map((file) => [file, route] as const)),
+  );
+  state.assetFiles = new Map(built.files.map(({ file, contents }) => [file, contents]));
+  state.pages.clear();
+  state.checks = devChecks({
+    mod,
+    root: state.root,
+    contentDir: state.contentDir,
+    publicDir: state.publicDir,
+    config: state.config,
+    content: loaded,
+    routes: list,
+    // The AVIF and WebP files of the images step are made when first asked for (request).
+    servesFile: (file) => state.images.files.has(`/${file}`) || otherFile(state, file) !== undefined,
+    render: (from, route, byPath) =>
+      from === state.content ? renderHtml(state, route) : renderFrom(state, from, route, byPath),
+    markdownRead: () => state.markdownRead,
+  });
+}
+
+/** A route's page rendered from `from`: the served content, or the build's view of it (dev-checks.ts). */
+function renderFrom(state: DevState, from: Content, route: Route, byPath: Map<string, Route>): string {
+  const { module, assets, config } = state;
+  if (!module || !assets) throw new Error("The site has not loaded");
+  return module.renderPage(
+    {
+      config,
+      content: from,
+      year: state.year,
+      siteTags: module.siteTags(config.basePath, assets),
+      client: assets.client,
+      images: state.images.manifest,
+    },
+    route,
+    byPath,
+  ).html;
+}
+
+/** A route's page as the site serves it, rendered once per change. */
+function renderHtml(state: DevState, route: Route): string {
+  let html = state.pages.get(route.path);
+  if (html === undefined) {
+    if (!state.content) throw new Error("The site has not loaded");
+    html = renderFrom(state, state.content, route, state.routeByPath);
+    state.pages.set(route.path, html);
+  }
+  return html;
+}
+
+/** The feed, the sitemap or robots.txt, made when asked for. */
+function siteFile(state: DevState, file: string): (() => string) | undefined {
+  const { module: mod, content: loaded, config } = state;
+  if (!mod || !loaded) return undefined;
+  return mod.siteFileMakers(loaded, state.routes, config)[file];
+}
+
+/**
+ * A file of the output folder that is not a page, by its path relative to it, made when
+ * called; undefined when the build would not write it. What it answers is also what the
+ * link checks count as there (dev-checks.ts).
+ */
+function otherFile(state: DevState, file: string): (() => DevResponse) | undefined {
+  const type = contentType(file);
+  const asset = state.assetFiles.get(file);
+  if (asset !== undefined) return () => ({ status: 200, contentType: type, body: asset });
+  const generated = siteFile(state, file);
+  if (generated) return () => ({ status: 200, contentType: type, body: generated() });
+  const inPublic = path.join(state.publicDir, file);
+  if (inPublic.startsWith(state.publicDir + path.sep) && isFile(inPublic))
+    return () => ({ status: 200, contentType: type, body: readFileSync(inPublic) });
+  // An old path of content/redirects.txt: the page that sends the visitor on, as the build writes it.
+  const redirect = state.checks?.redirectPage(file);
+  if (redirect !== undefined) return () => ({ status: 200, contentType: type, body: redirect });
+  return undefined;
+}
+
+/** One file of the output folder, by its path relative to it, or undefined when the build would not write it. */
+function outputFile(state: DevState, file: string): DevResponse | undefined {
+  const route = state.fileRoutes.get(file);
+  if (route)
+    return { status: 200, contentType: contentType(file), body: renderHtml(state, route), route: route.path };
+  return otherFile(state, file)?.();
+}
+
+/** Answers a path inside the site as GitHub Pages would: the file, else <path>/index.html, else <path>.html, else 404.html with 404. */
+async function answer(state: DevState, sitePath: string): Promise<DevResponse> {
+  if (!state.module)
+    return {
+      status: 500,
+      contentType: "text/plain; charset=utf-8",
+      body: `The site does not build:\n\n${state.error}`,
+    };
+  let clean: string;
+  try {
+    clean = path.posix.normalize(decodeURIComponent(sitePath)).replace(/^\/+/, "");
+  } catch {
+    clean = "\0";
+  }
+  const image = state.images.files.get(`/${clean}`);
+  if (image)
+    return { status: 200, contentType: contentType(clean), body: await imageFile(image, state.imageCache) };
+  const folder = clean.replace(/\/$/, "");
+  for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {
+    if (!candidate || candidate.endsWith("/")) continue;
+    const found = outputFile(state, candidate);
+    if (found) return found;
+  }
+  const notFound = state.fileRoutes.get(state.module.NOT_FOUND_FILE);
+  if (notFound)
+    return {
+      status: 404,
+      contentType: "text/html; charset=utf-8",
+      body: renderHtml(state, notFound),
+      route: notFound.path,
+    };
+  return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" };
+}
+
+/**
+ * Reads the markdown of the posts the start left unread, a slice at a time so that requests
+ * are answered in between; then, if any of it breaks the site, loads the content again
+ * (`reload`), so that `error` tells it as the build would. An update meanwhile reads what is
+ * left at once.
+ */
+async function checkMarkdown(
+  state: DevState,
+  reload: () => Promise<UpdateResult>,
+): Promise<UpdateResult | undefined> {
+  const started = state.cache;
+  const reads = [...(started?.posts ?? [])];
+  const SLICE = 32;
+  for (let at = 0; at < reads.length; at += SLICE) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!state.latest || state.cache !== started || state.closed) return undefined;
+    for (const [, read] of reads.slice(at, at + SLICE)) state.latest.readMarkdown(read);
+  }
+  state.markdownRead = true;
+  const broken = reads.some(
+    ([file, read]) => read.markdown?.problems.length && state.cache?.posts.get(file) === read,
+  );
+  return broken && !state.error ? reload() : undefined;
+}
+
+/** What a set of changed files (absolute paths) touches. */
+interface ChangeScope {
+  /** Code the site module bundles; a path without an extension may be a folder that went (watch-tree.ts), sources and all. */
+  code: boolean;
+  public: boolean;
   /**
-   * A file of the output folder that is not a page, by its path relative to it, made when
-   * called; undefined when the build would not write it. What it answers is also what the
-   * link checks count as there (dev-checks.ts).
+   * Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
+   * and no script imports a post: an edit to posts (or public/) alone leaves the stylesheet and
+   * the client as they are.
    */
-  const otherFile = (file: string): (() => DevResponse) | undefined => {
-    const type = contentType(file);
-    const asset = assetFiles.get(file);
-    if (asset !== undefined) return () => ({ status: 200, contentType: type, body: asset });
-    const generated = siteFile(file);
-    if (generated) return () => ({ status: 200, contentType: type, body: generated() });
-    const inPublic = path.join(publicDir, file);
-    if (inPublic.startsWith(publicDir + path.sep) && isFile(inPublic))
-      return () => ({ status: 200, contentType: type, body: readFileSync(inPublic) });
-    // An old path of content/redirects.txt: the page that sends the visitor on, as the build writes it.
-    const redirect = checks?.redirectPage(file);
-    if (redirect !== undefined) return () => ({ status: 200, contentType: type, body: redirect });
-    return undefined;
-  };
+  assets: boolean;
+  /** Whether the loaded content may differ: its loader's code, public/ (images) or a content file that is not code. */
+  content: (loaderInputs: ReadonlySet<string>) => boolean;
+}
 
-  /** One file of the output folder, by its path relative to it, or undefined when the build would not write it. */
-  const outputFile = (file: string): DevResponse | undefined => {
-    const route = fileRoutes.get(file);
-    if (route)
-      return { status: 200, contentType: contentType(file), body: renderHtml(route), route: route.path };
-    return otherFile(file)?.();
-  };
-
-  const request = async (sitePath: string): Promise<DevResponse> => {
-    if (!module)
-      return {
-        status: 500,
-        contentType: "text/plain; charset=utf-8",
-        body: `The site does not build:\n\n${error}`,
-      };
-    let clean: string;
-    try {
-      clean = path.posix.normalize(decodeURIComponent(sitePath)).replace(/^\/+/, "");
-    } catch {
-      clean = "\0";
-    }
-    const image = images.files.get(`/${clean}`);
-    if (image)
-      return { status: 200, contentType: contentType(clean), body: await imageFile(image, imageCache) };
-    // As GitHub Pages: the file, else <path>/index.html, else <path>.html, else 404.html with 404.
-    const folder = clean.replace(/\/$/, "");
-    for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {
-      if (!candidate || candidate.endsWith("/")) continue;
-      const found = outputFile(candidate);
-      if (found) return found;
-    }
-    const notFound = fileRoutes.get(module.NOT_FOUND_FILE);
-    if (notFound)
-      return {
-        status: 404,
-        contentType: "text/html; charset=utf-8",
-        body: renderHtml(notFound),
-        route: notFound.path,
-      };
-    return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" };
-  };
-
-  let queue: Promise<unknown> = Promise.resolve();
-  const update = (files: readonly string[], options?: { reloadContent?: boolean }): Promise<UpdateResult> => {
-    const run = queue.then(() => applyChanges(files, options));
-    queue = run.catch(() => {});
-    return run;
-  };
-
-  /**
-   * Reads the markdown of the posts the start left unread, a slice at a time so that requests
-   * are answered in between; then, if any of it breaks the site, loads the content again, so
-   * that `error` tells it as the build would. An update meanwhile reads what is left at once.
-   */
-  const checkMarkdown = async (): Promise<UpdateResult | undefined> => {
-    const started = cache;
-    const reads = [...(started?.posts ?? [])];
-    const SLICE = 32;
-    for (let at = 0; at < reads.length; at += SLICE) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (!latest || cache !== started || closed) return undefined;
-      for (const [, read] of reads.slice(at, at + SLICE)) latest.readMarkdown(read);
-    }
-    markdownRead = true;
-    const broken = reads.some(
-      ([file, read]) => read.markdown?.problems.length && cache?.posts.get(file) === read,
-    );
-    return broken && !error ? update([], { reloadContent: true }) : undefined;
-  };
-  let closed = false;
-  // Whatever would throw here throws again in the next load, which tells it as the build would.
-  const checked = checkMarkdown().catch(() => undefined);
-
-  const applyChanges = async (
-    files: readonly string[],
-    { reloadContent = false }: { reloadContent?: boolean } = {},
-  ): Promise<UpdateResult> => {
-    const started = performance.now();
-    const redone: string[] = [];
-    const changed = files.map((file) => path.resolve(file));
-    const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
-    const postsDir = path.join(contentDir, "blog");
-    // A path without an extension may be a folder that went (watch-tree.ts), sources and all.
-    const codeChanged = changed.some(
+function changeScope(state: DevState, changed: readonly string[]): ChangeScope {
+  const { contentDir, publicDir } = state;
+  const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+  const postsDir = path.join(contentDir, "blog");
+  const publicChanged = changed.some((file) => inside(publicDir, file));
+  return {
+    code: changed.some(
       (file) =>
         (CODE.test(file) || !path.extname(file)) && !inside(publicDir, file) && !inside(postsDir, file),
-    );
-    const publicChanged = changed.some((file) => inside(publicDir, file));
-    for (const file of changed) changedSinceClient.add(file);
-    // Tailwind does not read the posts (src/styles/global.css): they never change the stylesheet.
-    styles.touched(changed.filter((file) => !inside(postsDir, file)));
-    if (publicChanged) cache?.exists.clear();
-    for (const file of changed) cache?.posts.delete(file);
-    // Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
-    // and no script imports a post: an edit to posts alone leaves the stylesheet and the client
-    // as they are. Any other change may change them, as it would the build's; the client's
-    // esbuild contexts rebuild only what changed. Made while the code and content load.
-    const assetsBuilt =
-      !assets || changed.some((file) => !inside(publicDir, file) && !inside(postsDir, file))
-        ? makeAssets()
-        : undefined;
-    assetsBuilt?.catch(() => {});
-    try {
-      let mod = latest;
-      if (!mod || codeChanged || codeBroken) {
-        mod = await loadModule();
-        redone.push("code");
-        // Posts read by the old loader may not be what the new one reads.
-        if (changed.some((file) => loaderInputs.has(file))) cache = undefined;
-      }
-      // Code that the content loader does not import (a component, a page's copy) leaves the
-      // loaded content as it was: only the routes are made again, with the new page modules.
-      const contentInputsChanged =
-        reloadContent ||
-        publicChanged ||
-        changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file)));
-      const kept = content && !error && !contentInputsChanged ? content : undefined;
-      const { loaded, list } = kept ? { loaded: kept, list: routesOf(mod, kept) } : loadSite(mod);
-      if (loaded !== content) redone.push("content");
-      const built = assetsBuilt ? await assetsBuilt : assets;
-      if (assetsBuilt && styles.last !== "reused") redone.push("styles");
-      if (assetsBuilt && clientRebuilt) redone.push("client");
-      if (!built) throw new Error("The stylesheet and client bundle have not been made");
-      commit(mod, built, loaded, list, loaded === content ? images : await planSiteImages(loaded));
-      // Loaded again, with every post's markdown read.
-      if (!kept) markdownRead = true;
-      error = undefined;
-      return { ok: true, redone, ms: performance.now() - started };
-    } catch (caught) {
-      await assetsBuilt?.catch(() => {});
-      error = describe(caught);
-      return { ok: false, redone, ms: performance.now() - started };
-    }
+    ),
+    public: publicChanged,
+    assets: changed.some((file) => !inside(publicDir, file) && !inside(postsDir, file)),
+    content: (loaderInputs) =>
+      publicChanged ||
+      changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file))),
   };
+}
 
+/** Forgets what the changed files invalidate: the stylesheet's class names, cached posts, public files' existence. */
+function takeInChanges(state: DevState, changed: readonly string[], scope: ChangeScope): void {
+  const postsDir = path.join(state.contentDir, "blog");
+  state.devAssets.changed(changed);
+  // Tailwind does not read the posts (src/styles/global.css): they never change the stylesheet.
+  state.devAssets.styles.touched(changed.filter((file) => !file.startsWith(postsDir + path.sep)));
+  if (scope.public) state.cache?.exists.clear();
+  for (const file of changed) state.cache?.posts.delete(file);
+}
+
+/**
+ * Builds the site again after a change, redoing only what the change touched; on failure the
+ * last good state keeps serving and `error` says what is wrong.
+ */
+async function applyChanges(
+  state: DevState,
+  files: readonly string[],
+  { reloadContent = false }: { reloadContent?: boolean } = {},
+): Promise<UpdateResult> {
+  const started = performance.now();
+  const redone: string[] = [];
+  const changed = files.map((file) => path.resolve(file));
+  const scope = changeScope(state, changed);
+  takeInChanges(state, changed, scope);
+  // Any change but to posts or public/ may change the stylesheet or the client, as it would the
+  // build's; the client's esbuild contexts rebuild only what changed. Made while the code and content load.
+  const assetsBuilt = !state.assets || scope.assets ? state.devAssets.make() : undefined;
+  assetsBuilt?.catch(() => {});
+  try {
+    let mod = state.latest;
+    if (!mod || scope.code || state.codeBroken) {
+      mod = await loadModule(state);
+      redone.push("code");
+      // Posts read by the old loader may not be what the new one reads.
+      if (changed.some((file) => state.code.loaderInputs.has(file))) state.cache = undefined;
+    }
+    // Code that the content loader does not import (a component, a page's copy) leaves the
+    // loaded content as it was: only the routes are made again, with the new page modules.
+    const contentInputsChanged = reloadContent || scope.content(state.code.loaderInputs);
+    const kept = state.content && !state.error && !contentInputsChanged ? state.content : undefined;
+    const { loaded, list } = kept ? { loaded: kept, list: routesOf(state, mod, kept) } : loadSite(state, mod);
+    if (loaded !== state.content) redone.push("content");
+    const built = assetsBuilt ? await assetsBuilt : state.assets;
+    if (assetsBuilt && state.devAssets.styles.last !== "reused") redone.push("styles");
+    if (assetsBuilt && state.devAssets.clientRebuilt) redone.push("client");
+    if (!built) throw new Error("The stylesheet and client bundle have not been made");
+    const plan = loaded === state.content ? state.images : await planSiteImages(state, loaded);
+    commit(state, mod, built, loaded, list, plan);
+    // Loaded again, with every post's markdown read.
+    if (!kept) state.markdownRead = true;
+    state.error = undefined;
+    return { ok: true, redone, ms: performance.now() - started };
+  } catch (caught) {
+    await assetsBuilt?.catch(() => {});
+    state.error = describe(state, caught);
+    return { ok: false, redone, ms: performance.now() - started };
+  }
+}
+
+/** What the build would stop on, in the site that serves; a failure of the check itself is told as one. */
+function findings(state: DevState): Pick<DevSite, "siteFindings" | "checkSite" | "pageFindings"> {
+  const told = (caught: unknown) => [describe(state, caught)];
   return {
-    request,
-    update,
-    get error() {
-      return error;
-    },
-    checked,
-    basePath: config.basePath,
-    report: describe,
     siteFindings() {
       try {
-        return checks?.site() ?? [];
+        return state.checks?.site() ?? [];
       } catch (caught) {
-        return [describe(caught)];
+        return told(caught);
       }
     },
     async checkSite() {
       try {
         // A change meanwhile: the site as it is now is checked instead.
         for (;;) {
-          const own = checks;
-          const found = (await own?.checkSite(() => own !== checks)) ?? [];
-          if (own === checks) return found;
+          const own = state.checks;
+          const found = (await own?.checkSite(() => own !== state.checks)) ?? [];
+          if (own === state.checks) return found;
         }
       } catch (caught) {
-        return [describe(caught)];
+        return told(caught);
       }
     },
     pageFindings(route) {
       try {
-        return checks?.page(route) ?? [];
+        return state.checks?.page(route) ?? [];
       } catch (caught) {
-        return [describe(caught)];
+        return told(caught);
       }
-    },
-    async close() {
-      closed = true;
-      await checked;
-      await queue;
-      await Promise.all([
-        serverContext.dispose(),
-        ...[...clientContexts.values()].map((context) => context.dispose()),
-      ]);
-      rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }

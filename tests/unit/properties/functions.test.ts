@@ -11,7 +11,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { loadContent } from "../../../build/2-content/load";
 import type { Problem } from "../../../build/2-content/problems";
-import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects";
+import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";

@@ -2,7 +2,7 @@
  * content/redirects.txt: old paths of the site and where they moved, one
  * "old new" pair a line (the format of Netlify's _redirects file, without its
  * extras). The one list every host reads: the build writes a refresh page at
- * each old path for GitHub Pages (build/5-site-files/redirects.ts) and the
+ * each old path for GitHub Pages (build/5-site-files/redirect-outputs.ts) and the
  * map of the CloudFront function; the S3 website endpoint answers the old
  * paths' keys with a 301 (s3RedirectObjects in build/hosts.ts).
  *

@@ -17,7 +17,7 @@ import { escapeUTF8 } from "entities";
 import { site } from "../../content/site";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
-import type { Redirect } from "../2-content/redirects";
+import type { Redirect } from "../2-content/redirects-file";
 import { outFiles } from "../4-pages/out-files";
 import { internalUrls } from "../6-links/links";
 import { outPath, writeOut } from "../7-output/out-path";

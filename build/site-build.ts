@@ -1,0 +1,449 @@
+/**
+ * The build, as a table of contents: the configuration (build/1-config); the assets and the
+ * render threads started in the background (build/3-assets, build/4-pages); the content and the
+ * route list (build/2-content); the assets, images and pages written (build/3-assets,
+ * build/4-pages); sitemap, robots, feed, redirect pages and the search index (build/5-site-files);
+ * the dead-link check (build/6-links); the swap into place and the size table (build/7-output).
+ * Everything is written to a staging folder, which replaces the output folder only when every
+ * step has passed (build/7-output/out-dir.ts); then the CloudFront function with the redirect map
+ * is written beside it (dist.cloudfront.js). Nothing else is written: no tracked file changes,
+ * whatever the content. `npm run build` runs it with the project's folders (build/cli.ts);
+ * tests call build() with fixtures.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Content } from "../src/content/schema";
+import { islandNames } from "../src/islands/islands";
+import { indexableRoutes, pages, routesFor, searchableRoutes } from "../src/pages";
+import type { Route } from "../src/route";
+import { type BuildConfig, loadConfig } from "./1-config/config";
+import { loadContent, postFiles } from "./2-content/load";
+import type { Problem } from "./2-content/problems";
+import { checkedRedirects, REDIRECTS_FILE, type Redirect } from "./2-content/redirects-file";
+import { contentWarnings, formatWarnings } from "./2-content/warnings";
+import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
+import {
+  contentImages,
+  type ImageFiles,
+  type ImagePlan,
+  imageCacheDir,
+  planImages,
+  writeImages,
+} from "./3-assets/images";
+import { listPublicFiles } from "./3-assets/public-files";
+import { contentSecurityPolicy } from "./4-pages/csp";
+import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
+import { checkPageModules, PAGES_DIR } from "./4-pages/page-modules";
+import type { PageResult } from "./4-pages/pages";
+import { type PageRenderer, startRenderer, workerCount } from "./4-pages/render-pages";
+import { siteTags } from "./4-pages/site-tags";
+import {
+  cloudFrontFunction,
+  cloudFrontFunctionFile,
+  cloudFrontRedirects,
+  writeCloudFrontFunction,
+  writeRedirectPages,
+} from "./5-site-files/redirect-outputs";
+import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
+import { siteFileMakers } from "./5-site-files/site-files";
+import { deadLinkErrors } from "./6-links/link-errors";
+import { findDeadLinks } from "./6-links/links";
+import { siteFileLinks } from "./6-links/site-file-links";
+import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
+import { copyOut, writeOut } from "./7-output/out-path";
+import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
+import { OutputCollision, SiteBuildError } from "./errors";
+
+export interface BuildOptions {
+  root: string;
+  contentDir?: string;
+  publicDir?: string;
+  outDir?: string;
+  config?: BuildConfig;
+  /** Print progress, warnings and the size table. */
+  log?: boolean;
+  /** Render threads besides the main one; by default one per extra core for a large site, none for a small one. */
+  workers?: number;
+  /** Render drafts and scheduled posts too, each with a banner (`npm run dev`); never for a site that is published. */
+  showUnpublished?: boolean;
+  /** Where made images are kept between builds; by default node_modules/.cache/buyitad-images/ under the root. */
+  imageCache?: string;
+  /** The page modules checked against the page list (build/4-pages/page-modules.ts); by default src/pages/. */
+  pagesDir?: string;
+}
+
+export interface BuildResult {
+  routes: Route[];
+  outDir: string;
+  sizes: PageSizes[];
+  ms: number;
+  /** Milliseconds per phase: content, images, assets, pages, search, links, swap. */
+  timings: Record<string, number>;
+  /** Render worker threads used besides the main thread. */
+  workers: number;
+  /** What the editor should fix though the site was built (build/2-content/warnings.ts): a description too long. */
+  warnings: Problem[];
+}
+
+/** One build's folders and configuration, the defaults filled in. */
+interface Site {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+  outDir: string;
+  config: BuildConfig;
+  options: BuildOptions;
+  log: (line: string) => void;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const clock = phaseClock();
+  const site = siteOf(options);
+  // A page module left out of the page list would build nothing, silently: checked before any work.
+  checkPageModules(
+    site.root,
+    options.pagesDir ?? PAGES_DIR,
+    pages.map((page) => page.id),
+  );
+  if (options.log) warnMissingEmailJs(site.config);
+
+  // Every file goes to the staging folder; outDir changes only in the swap at the end.
+  const staging = prepareStaging(site.outDir);
+  // Empty (a first build, or the output removed before): nothing stale to look for after the pages.
+  const startedEmpty = readdirSync(staging).length === 0;
+  const early = startEarlyWork(site, staging);
+  try {
+    const loaded = loadSite(site, early.posts);
+    clock.mark("content");
+
+    const planned = await planOutput(site, loaded, early.assets);
+    for (const file of loaded.publicFiles) copyOut(path.join(site.publicDir, file), staging, file);
+    writeAssets(staging, planned.assets);
+    clock.mark("assets");
+
+    // Encoded once, then copied from the cache (build/3-assets/images.ts).
+    const madeImages = await writeImages(planned.images, staging, {
+      cacheDir: options.imageCache ?? imageCacheDir(site.root),
+    });
+    clock.mark("images");
+
+    const results = await renderPages(site, staging, early.renderer, loaded, planned);
+    clock.mark("pages");
+
+    const written = writeSiteFiles(site, staging, loaded, planned.redirects);
+    if (!startedEmpty)
+      removeUnwritten(staging, { loaded, planned, madeImages, redirectPages: written.redirectPages });
+    // After the sweep: Pagefind indexes every index.html left, so only this build's pages are found.
+    const search = await writeSearchIndex(staging, searchableRoutes(loaded.routes));
+    clock.mark("search");
+
+    const cloudFront = cloudFrontOf(site, planned.redirects);
+    checkLinks(site, staging, loaded, results, written.redirectPages, cloudFront);
+    clock.mark("links");
+
+    publish(site, cloudFront);
+    clock.mark("swap");
+
+    const ms = clock.total();
+    const sizes = results.map((result) => result.sizes);
+    reportBuilt(site, { loaded, planned, madeImages, search, sizes, ms, timings: clock.timings });
+    return {
+      routes: loaded.routes,
+      outDir: site.outDir,
+      sizes,
+      ms,
+      timings: clock.timings,
+      workers: early.workers,
+      warnings: loaded.warnings,
+    };
+  } finally {
+    await early.renderer.close();
+  }
+}
+
+/** Milliseconds per phase, each from the end of the one before. */
+function phaseClock() {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let last = started;
+  return {
+    timings,
+    mark(phase: string) {
+      const now = performance.now();
+      timings[phase] = Math.round(now - last);
+      last = now;
+    },
+    total: () => performance.now() - started,
+  };
+}
+
+function siteOf(options: BuildOptions): Site {
+  const root = options.root;
+  return {
+    root,
+    contentDir: options.contentDir ?? path.join(root, "content"),
+    publicDir: options.publicDir ?? path.join(root, "public"),
+    outDir: options.outDir ?? path.join(root, "dist"),
+    config: options.config ?? loadConfig(root),
+    options,
+    log: options.log ? console.log : () => {},
+  };
+}
+
+/** The site still builds without the EmailJS keys, but its forms cannot send: said before anything else. */
+function warnMissingEmailJs(config: BuildConfig): void {
+  const missing = config.missingEmailJs;
+  if (!missing.length) return;
+  console.warn(
+    `\n  WARNING: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set.\n` +
+      "  The contact, careers and pickup forms cannot send: visitors will see the failure notice with the phone number.\n" +
+      "  Set them in the environment or in .env (see .env.example).\n",
+  );
+}
+
+/**
+ * Work that does not need the content starts first and goes on while it loads: the stylesheet
+ * and client bundle, and for a large site the render threads (their number needs only the
+ * count of post files).
+ */
+function startEarlyWork(site: Site, staging: string) {
+  const assets = buildAssets(site.root, staging, site.config, { islandNames });
+  assets.catch(() => {}); // awaited by planOutput; a failure must not count as unhandled meanwhile
+  const posts = postFiles(site.contentDir);
+  const workers = workerCount(posts.length, site.options.workers);
+  return { assets, posts, workers, renderer: startRenderer(workers) };
+}
+
+/** The content, its one route list, and the files known from them before anything is written. */
+interface LoadedSite {
+  content: Content;
+  routes: Route[];
+  warnings: Problem[];
+  publicFiles: string[];
+  /** Sitemap, robots and the feed, by file name: written after the pages. */
+  siteFiles: Record<string, string>;
+}
+
+/** Loads the content and makes the route list; stops when two routes, or a route and a public file, would share a file. */
+function loadSite(site: Site, posts: string[]): LoadedSite {
+  const { root, contentDir, publicDir, config, options } = site;
+  const content = loadContent({
+    root,
+    contentDir,
+    publicDir,
+    postFiles: posts,
+    today: config.today,
+    showUnpublished: options.showUnpublished,
+  });
+  // Content the build publishes all the same, though it shows worse than it could: told, not stopped on.
+  const warnings = contentWarnings(content);
+  if (warnings.length && options.log) console.warn(`\n${formatWarnings(warnings)}\n`);
+  const routes = routesFor(content);
+  const publicFiles = listPublicFiles(publicDir);
+  const collisions = findCollisions(
+    routes.map((route) => route.path),
+    publicFiles,
+  );
+  if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
+  // Their names are checked against the redirects before anything is written (planOutput).
+  const siteFiles = Object.fromEntries(
+    Object.entries(siteFileMakers(content, routes, config)).map(([file, make]) => [file, make()]),
+  );
+  return { content, routes, warnings, publicFiles, siteFiles };
+}
+
+/** Everything the build will write besides pages and site files, and the redirects checked against all of it. */
+interface PlannedOutput {
+  assets: Assets;
+  images: ImagePlan;
+  redirects: Redirect[];
+}
+
+/**
+ * With the assets made and the images planned, everything the build writes is known: no
+ * redirect of content/redirects.txt may be, hold or sit inside any of it.
+ */
+async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Assets>): Promise<PlannedOutput> {
+  const assets = await started;
+  const images = await planImages(site.publicDir, contentImages(loaded.content));
+  const redirects = checkedRedirects(
+    site.root,
+    site.contentDir,
+    new Set(indexableRoutes(loaded.routes).map((route) => route.path)),
+    plannedOutput({
+      routePaths: loaded.routes.map((route) => route.path),
+      publicFiles: loaded.publicFiles,
+      assetFiles: assets.files.map((asset) => asset.file),
+      imageFiles: [...images.files.keys()],
+      siteFiles: Object.keys(loaded.siteFiles),
+      folders: [{ path: SEARCH_DIR, owner: "the search index" }],
+    }),
+  );
+  return { assets, images, redirects };
+}
+
+/** Every page, on this thread and the render threads started early. */
+async function renderPages(
+  site: Site,
+  staging: string,
+  renderer: PageRenderer,
+  loaded: LoadedSite,
+  planned: PlannedOutput,
+): Promise<PageResult[]> {
+  const { assets } = planned;
+  const results = await renderer.render(
+    {
+      outDir: staging,
+      measure: Boolean(site.options.log),
+      config: site.config,
+      content: loaded.content,
+      year: new Date().getFullYear(),
+      siteTags: siteTags(site.config.basePath, assets),
+      client: assets.client,
+      gzipBySize: assets.gzipBySize,
+      cssFile: assets.cssFile,
+      images: planned.images.manifest,
+    },
+    loaded.routes,
+  );
+  if (site.options.log) measureLargest(results, staging);
+  return results;
+}
+
+/** A redirect page as written: its route, its files and the internal URLs it links to. */
+type RedirectPage = ReturnType<typeof writeRedirectPages>[number];
+
+/** Sitemap, robots and the feed, then a page per redirect. */
+function writeSiteFiles(
+  site: Site,
+  staging: string,
+  loaded: LoadedSite,
+  redirects: readonly Redirect[],
+): { redirectPages: RedirectPage[] } {
+  for (const [file, text] of Object.entries(loaded.siteFiles)) writeOut(staging, file, text);
+  // GitHub Pages has no redirects: each old path of content/redirects.txt gets a page that sends the visitor on.
+  const redirectPages = writeRedirectPages(staging, redirects, {
+    siteUrl: site.config.siteUrl,
+    basePath: site.config.basePath,
+    csp: contentSecurityPolicy({ inlineScripts: [] }),
+  });
+  return { redirectPages };
+}
+
+/**
+ * The staging folder holds the build before last, written over in place: what this build did
+ * not write goes, a post since drafted or deleted among it, and the search index of that build.
+ */
+function removeUnwritten(
+  staging: string,
+  written: {
+    loaded: LoadedSite;
+    planned: PlannedOutput;
+    madeImages: ImageFiles;
+    redirectPages: RedirectPage[];
+  },
+): void {
+  const { loaded, planned, madeImages, redirectPages } = written;
+  removeStale(
+    staging,
+    new Set([
+      ...loaded.publicFiles,
+      ...planned.assets.files.map((asset) => asset.file),
+      ...madeImages.files,
+      ...loaded.routes.flatMap((route) => outFiles(route.path)),
+      ...Object.keys(loaded.siteFiles),
+      ...redirectPages.flatMap((page) => page.files),
+    ]),
+  );
+}
+
+/**
+ * Every internal link must land on a file of this build (stale ones are gone): the pages', the
+ * redirect pages', and those of the feed, the sitemap and the CloudFront redirect map. A dead
+ * one is named by the markdown or copy file and line that wrote it, a link to a draft or a
+ * scheduled post first, with the post and why it is not out.
+ */
+function checkLinks(
+  site: Site,
+  staging: string,
+  loaded: LoadedSite,
+  results: readonly PageResult[],
+  redirectPages: readonly RedirectPage[],
+  cloudFront: string,
+): void {
+  const dead = findDeadLinks(
+    staging,
+    [
+      ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
+      ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+      ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
+    ],
+    site.config.basePath,
+  );
+  const [linkError] = deadLinkErrors(dead, {
+    root: site.root,
+    routes: loaded.routes,
+    content: loaded.content,
+    basePath: site.config.basePath,
+    today: site.config.today,
+  });
+  if (linkError) throw linkError;
+}
+
+/**
+ * The CloudFront function's code. It cannot read files, so its redirect map is written into it;
+ * it is made before the link check (which reads the map) and before the swap, so that a map too
+ * large stops the build with the old site in place.
+ */
+function cloudFrontOf(site: Site, redirects: readonly Redirect[]): string {
+  const { root } = site;
+  return cloudFrontFunction(root, redirects, {
+    redirectsFile: path.relative(root, path.join(site.contentDir, REDIRECTS_FILE)),
+    functionFile: path.relative(root, cloudFrontFunctionFile(site.outDir)),
+  });
+}
+
+/**
+ * Every check passed: the new site replaces the old one in two renames, and the CloudFront
+ * function follows it, beside the output folder (never into a tracked file, nor into the site).
+ */
+function publish(site: Site, cloudFront: string): void {
+  const { root, outDir } = site;
+  const functionFile = cloudFrontFunctionFile(outDir);
+  swapIn(outDir);
+  if (writeCloudFrontFunction(outDir, cloudFront))
+    site.log(
+      `The CloudFront function's redirect map changed: publish ${path.relative(root, functionFile)} in CloudFront (npm run deploy:s3 names it).`,
+    );
+}
+
+/** The size table, then a line each on search, images and the whole build. */
+function reportBuilt(
+  site: Site,
+  built: {
+    loaded: LoadedSite;
+    planned: PlannedOutput;
+    madeImages: ImageFiles;
+    search: SearchIndex;
+    sizes: PageSizes[];
+    ms: number;
+    timings: Record<string, number>;
+  },
+): void {
+  const { loaded, planned, madeImages, search, sizes, ms, timings } = built;
+  const { routes } = loaded;
+  const redirects = planned.redirects.length;
+  site.log(`\n${formatSizeTable(sizes)}\n`);
+  site.log(searchLine(search));
+  site.log(
+    `Images: ${Object.keys(planned.images.manifest).length} shown, ${madeImages.files.length} AVIF and WebP files (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
+  );
+  site.log(
+    `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects ? ` and ${redirects} redirect page${redirects === 1 ? "" : "s"}` : ""} into ${path.relative(site.root, site.outDir) || "."} in ${Math.round(ms)} ms.`,
+  );
+}
+
+/** The search figures under the size table: what opening search costs, and the whole index. */
+function searchLine(search: SearchIndex): string {
+  return `Search: ${search.pages} pages indexed; code ${kb(search.codeBytes)} (loaded when search opens), index ${kb(search.indexBytes)} in ${search.files.length} files (a search fetches a few).`;
+}
