@@ -91,36 +91,38 @@ export async function buildClient(
   };
 }
 
+/**
+ * What every script the browser gets shares: the browsers the site supports (the same for the
+ * inline capture script and the islands), minified, kept in memory for the build to hash and write.
+ */
+const FOR_BROWSERS = {
+  bundle: true,
+  platform: "browser",
+  target: ["es2020", "safari15"],
+  minify: true,
+  metafile: true,
+  write: false,
+  legalComments: "none",
+  logLevel: "silent",
+} as const satisfies esbuild.BuildOptions;
+
 /** The early-input capture script (src/islands/capture.ts): one classic script, inlined in every page's head. */
 function captureOptions(root: string) {
   return {
+    ...FOR_BROWSERS,
     entryPoints: [path.join(root, "src/islands/capture.ts")],
-    bundle: true,
     format: "iife",
-    platform: "browser",
-    target: ["es2020", "safari15"],
-    minify: true,
-    metafile: true,
-    write: false,
-    legalComments: "none",
-    logLevel: "silent",
   } satisfies esbuild.BuildOptions;
 }
 
 /** The islands' ESM bundle, split into chunks by what each page needs; the configuration goes in as constants. */
 function clientOptions(entryPoint: string, outDir: string, config: BuildConfig, speculationRules: string) {
   return {
+    ...FOR_BROWSERS,
     entryPoints: [entryPoint],
     outdir: path.join(outDir, "assets"),
-    bundle: true,
     splitting: true,
     format: "esm",
-    platform: "browser",
-    target: ["es2020", "safari15"],
-    minify: true,
-    metafile: true,
-    write: false,
-    legalComments: "none",
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     jsx: "automatic",
@@ -131,7 +133,6 @@ function clientOptions(entryPoint: string, outDir: string, config: BuildConfig, 
       __MISSING_EMAILJS__: JSON.stringify(JSON.stringify(config.missingEmailJs)),
       __SPECULATION_RULES__: JSON.stringify(speculationRules),
     },
-    logLevel: "silent",
   } satisfies esbuild.BuildOptions;
 }
 
