@@ -19,16 +19,16 @@ import fc from "fast-check";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { configFrom } from "../../../build/1-config/config";
-import { REDIRECTS_FILE } from "../../../build/2-content/redirects";
-import { resolves } from "../../../build/6-links/links";
-import * as catalogue from "../../../build/errors";
-import { SiteBuildError } from "../../../build/errors";
-import { build } from "../../../build/index";
-import { categories } from "../../../src/content/categories";
-import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../../helpers";
-import { fieldText, nameLike, nastyString, params } from "./arbitraries";
-import { xmlProblems } from "./xml";
+import { configFrom } from "../../build/1-config/config";
+import { REDIRECTS_FILE } from "../../build/2-content/redirects";
+import { resolves } from "../../build/6-links/links";
+import * as catalogue from "../../build/errors";
+import { SiteBuildError } from "../../build/errors";
+import { build } from "../../build/index";
+import { categories } from "../../src/content/categories";
+import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../helpers";
+import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
+import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
 const watched = vi.hoisted(() => ({ paths: [] as string[] }));

@@ -17,7 +17,7 @@ import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { nextUpdate, ROOT, unlinkedPost } from "../helpers";
-import { sharedBuild } from "./shared-build";
+import { sharedBuild } from "../shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
 
