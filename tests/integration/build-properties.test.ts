@@ -318,6 +318,16 @@ function internalLinks(outDir: string, file: string): { url: string; sitePath: s
   });
 }
 
+/** The paths a build touched outside its output folder and the image cache (it may write those). */
+function touchedOutside(outcome: { touched: string[]; outRoot: string }): string[] {
+  return outcome.touched.filter(
+    (file) =>
+      !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
+      !file.startsWith(`${imageCache}${path.sep}`) &&
+      file !== imageCache,
+  );
+}
+
 describe("a build of any post, author and category", () => {
   it("stops with a named problem, or writes well-formed HTML, and XML that a strict XML 1.0 parser reads", async () => {
     const validator = pageValidator();
@@ -352,12 +362,7 @@ describe("a build of any post, author and category", () => {
     await fc.assert(
       fc.asyncProperty(content, async (input) => {
         const outcome = await built(input);
-        const outside = outcome.touched.filter(
-          (file) =>
-            !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
-            !file.startsWith(`${imageCache}${path.sep}`) &&
-            file !== imageCache,
-        );
+        const outside = touchedOutside(outcome);
         expect(outside).toEqual([]);
       }),
       buildParams(BUILDS),
@@ -390,12 +395,7 @@ describe("a build with any redirect", () => {
     await fc.assert(
       fc.asyncProperty(redirected, async (input) => {
         const outcome = await built(input);
-        const outside = outcome.touched.filter(
-          (file) =>
-            !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
-            !file.startsWith(`${imageCache}${path.sep}`) &&
-            file !== imageCache,
-        );
+        const outside = touchedOutside(outcome);
         expect(outside).toEqual([]);
         // The rest of the content is the fixture's: only the redirects file may be named.
         if (outcome.error !== undefined) return expectNamedProblem(outcome, outcome.files.slice(2));

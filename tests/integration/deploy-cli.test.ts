@@ -22,11 +22,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The environment without any AWS setting of this machine, and with no config or credentials file to read. */
+function noAwsEnv(): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_"))),
+    AWS_CONFIG_FILE: path.join(work, "no-config"),
+    AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+  };
+}
+
 describe("npm run deploy:s3 -- --dry-run", () => {
   it("prints one line per object and the website configuration, with no credentials and no bucket to reach", () => {
     // No credentials anywhere, and an endpoint nothing listens on: a dry run that tried
     // to reach a bucket would fail.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_")));
     const run = spawnSync(
       "npx",
       // The fixture content: the site under test was not built from content/, whose redirects it lacks.
@@ -45,9 +53,7 @@ describe("npm run deploy:s3 -- --dry-run", () => {
         cwd: ROOT,
         encoding: "utf8",
         env: {
-          ...env,
-          AWS_CONFIG_FILE: path.join(work, "no-config"),
-          AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+          ...noAwsEnv(),
           AWS_ENDPOINT_URL: "http://127.0.0.1:9",
         },
       },
@@ -68,7 +74,6 @@ describe("npm run deploy:s3 -- --dry-run", () => {
   });
 
   it("without credentials, stops naming the ways to give them", () => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_")));
     const run = spawnSync(
       process.execPath,
       [
@@ -88,9 +93,7 @@ describe("npm run deploy:s3 -- --dry-run", () => {
         cwd: ROOT,
         encoding: "utf8",
         env: {
-          ...env,
-          AWS_CONFIG_FILE: path.join(work, "no-config"),
-          AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+          ...noAwsEnv(),
           // No instance-metadata lookup: this is not an EC2 machine.
           AWS_EC2_METADATA_DISABLED: "true",
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
