@@ -1,9 +1,12 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Four projects: unit tests of pure functions, tests over the built dist/ (run `npm run build` first),
-// an editor's day on a copy of the content (tests/scenario), and the S3 deploy against a local S3 server (tests/deploy, half a minute: kept out of the unit run).
-// Playwright specs (tests/e2e) are kept away from vitest.
+// Five projects: unit tests of functions on data in memory (tests/unit: the layer to run on
+// every save, well under 30 s); integration tests of what takes a build, a child process, a
+// server or the disk (tests/integration: fixture builds, the dev server, process trees, the
+// deploy command); tests over the built dist/ (run `npm run build` first); an editor's day on
+// a copy of the content (tests/scenario); and the S3 deploy against a local S3 server
+// (tests/deploy). Playwright specs (tests/e2e) are kept away from vitest.
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on a 2-core runner, where much of a
@@ -15,11 +18,28 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Each test takes milliseconds, but a machine busy with other work can stretch one past the 5 s default.
+          testTimeout: 60_000,
+          // Most of this layer's time was each file importing React, the pages and the build's
+          // modules again into a fresh module graph (58 s of 65 under load, 17 s with one graph):
+          // functions on data in memory share no state worth isolating, so the files of a
+          // worker share one graph. What a test changes around them is undone after it: spies
+          // here (restoreMocks), fake timers, stubbed globals and TZ by the tests themselves;
+          // the files pass in any order (--sequence.shuffle).
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
           testTimeout: 60_000,
           // Fixture builds run in beforeAll: on a loaded machine one takes longer than the default 10 s.
           hookTimeout: 120_000,
-          // A folder for the builds several test files share (tests/unit/shared-build.ts).
-          globalSetup: ["tests/unit/global-setup.ts"],
+          // A folder for the builds several test files share (tests/shared-build.ts).
+          globalSetup: ["tests/global-setup.ts"],
         },
       },
       {
@@ -29,8 +49,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // The deploy starts from the shared build of the project (tests/unit/shared-build.ts).
-          globalSetup: ["tests/unit/global-setup.ts"],
+          // The deploy starts from the shared build of the project (tests/shared-build.ts).
+          globalSetup: ["tests/global-setup.ts"],
         },
       },
       {

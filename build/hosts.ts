@@ -46,6 +46,9 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
+/** One of the three Cache-Control values above. */
+export type CachePolicy = (typeof CACHE_CONTROL)[keyof typeof CACHE_CONTROL];
+
 /**
  * A file named by its content: the build's assets (assets/name-HASH.ext, esbuild and the CSS
  * step; assets/images/name-WIDTH-HASH.avif and .webp, the images step) and the search index's chunks (pagefind/index/en_HASH.pf_index, pagefind/fragment/
@@ -67,7 +70,7 @@ export function isHashedAsset(key: string): boolean {
  * WebAssembly, pagefind-entry.json, which names the current chunks) are asked again like
  * pages, so a search after a deploy uses the new index at once.
  */
-export function cachePolicy(file: string): string {
+export function cachePolicy(file: string): CachePolicy {
   if (isHashedAsset(file)) return CACHE_CONTROL.hashed;
   if (file.startsWith("pagefind/")) return CACHE_CONTROL.html;
   return contentType(file) === contentType("index.html") ? CACHE_CONTROL.html : CACHE_CONTROL.other;

@@ -6,7 +6,7 @@
  * The header and footer are the same on most pages: each is rendered once per
  * variant (which nav link is current, the year, the base path) and its HTML reused,
  * so a page renders only its own part. Byte for byte the same as rendering the whole
- * <Layout> as one tree (`reuseShell: false`), which tests/unit/render-route.test.ts checks.
+ * <Layout> as one tree (`reuseShell: false`), which tests/integration/render-route.test.ts checks.
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";

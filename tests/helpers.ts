@@ -151,3 +151,12 @@ export function htmlErrorCodePoints(text: string): string[] {
   }
   return found;
 }
+
+/** The line of `file` that first holds `text`, from 1 (0 when none does): where a build's message points. */
+export function lineOf(file: string, text: string): number {
+  return (
+    readFileSync(file, "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(text)) + 1
+  );
+}

@@ -10,14 +10,14 @@
 import path from "node:path";
 import fg from "fast-glob";
 import { NOT_FOUND_FILE } from "../../src/paths";
-import { type BucketObject, CACHE_CONTROL, cachePolicy, contentType } from "../hosts";
+import { type BucketObject, CACHE_CONTROL, type CachePolicy, cachePolicy, contentType } from "../hosts";
 
 export interface S3Upload {
   key: string;
   /** Absolute path of the local file. */
   file: string;
   contentType: string;
-  cacheControl: string;
+  cacheControl: CachePolicy;
   /** For an extensionless page copy: the key of the page it copies ("about-us/index.html"). */
   copyOf?: string;
   /**
@@ -68,9 +68,31 @@ export function s3Plan(distDir: string, redirects: ReadonlyMap<string, string> =
     const location = redirects.get(upload.key);
     if (location) upload.websiteRedirect = location;
   }
-  const rank = (upload: S3Upload) =>
-    upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.other ? 1 : 2;
-  return uploads.sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return uploads.sort(
+    (a, b) => uploadRank(a) - uploadRank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+}
+
+/**
+ * The order in which the groups of a deploy go live, by cache policy: hashed assets, then
+ * other files (images, feed...), then pages, so a page never goes live before a file it
+ * names. A new policy in CACHE_CONTROL fails `tsc` here until it is given its place.
+ */
+const UPLOAD_RANK = {
+  [CACHE_CONTROL.hashed]: 0,
+  [CACHE_CONTROL.other]: 1,
+  [CACHE_CONTROL.html]: 2,
+} as const satisfies Record<CachePolicy, number>;
+
+/** An upload's group in the deploy order (UPLOAD_RANK): lower goes first. */
+export function uploadRank(upload: Pick<S3Upload, "cacheControl">): number {
+  return UPLOAD_RANK[upload.cacheControl];
+}
+
+/** The uploads of a plan in their groups, in deploy order, each group in plan order; no empty group. */
+export function uploadGroups<T extends Pick<S3Upload, "cacheControl">>(plan: readonly T[]): T[][] {
+  const ranks = [...new Set(plan.map(uploadRank))].sort((a, b) => a - b);
+  return ranks.map((rank) => plan.filter((upload) => uploadRank(upload) === rank));
 }
 
 /** The redirect keys the build wrote no file for: dist/ was built before content/redirects.txt last changed. */

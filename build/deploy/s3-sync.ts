@@ -24,8 +24,8 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import pLimit from "p-limit";
-import { CACHE_CONTROL, isHashedAsset } from "../hosts";
-import { type S3Upload, WEBSITE_CONFIGURATION } from "./s3-plan";
+import { isHashedAsset } from "../hosts";
+import { type S3Upload, uploadGroups, WEBSITE_CONFIGURATION } from "./s3-plan";
 
 /**
  * How long a hashed asset the build no longer has stays in the bucket after the first
@@ -198,139 +198,173 @@ function sameWebsite(current: { IndexDocument?: { Suffix?: string }; ErrorDocume
 const copySource = (bucket: string, key: string) =>
   `${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
 
+/** What every step of one sync works with: the bucket, the requests in flight, the clock. */
+interface Sync {
+  client: S3Client;
+  bucket: string;
+  limit: ReturnType<typeof pLimit>;
+  log: (line: string) => void;
+  now: Date;
+  graceMs: number;
+}
+
 /** Syncs the plan to the bucket; see the top of this file. */
 export async function syncToS3(options: SyncOptions): Promise<SyncResult> {
-  const { client, bucket, plan } = options;
-  const log = options.log ?? (() => {});
-  const now = options.now ?? new Date();
-  const graceMs = options.graceMs ?? DEFAULT_GRACE_DAYS * 86_400_000;
-  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
-  const result: SyncResult = {
-    uploaded: [],
-    unchanged: 0,
-    deleted: [],
-    retired: [],
-    kept: [],
-    websiteUpdated: false,
+  const sync: Sync = {
+    client: options.client,
+    bucket: options.bucket,
+    limit: pLimit(options.concurrency ?? DEFAULT_CONCURRENCY),
+    log: options.log ?? (() => {}),
+    now: options.now ?? new Date(),
+    graceMs: options.graceMs ?? DEFAULT_GRACE_DAYS * 86_400_000,
   };
+  const listed = await listBucket(sync.client, sync.bucket, options.listPageSize ?? 1000);
+  const uploads = await uploadPlan(sync, options.plan, listed);
+  const websiteUpdated = await setWebsite(sync);
+  const removals = options.delete
+    ? await removeStale(sync, options.plan, listed)
+    : { deleted: [], retired: [], kept: [] };
+  return { ...uploads, ...removals, websiteUpdated };
+}
 
-  const listed = await listBucket(client, bucket, options.listPageSize ?? 1000);
-  const head = async (key: string) =>
-    remoteHeaders(await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
-  /** HeadObject, or undefined when the key does not exist. */
-  const headIfAny = (key: string) =>
-    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
-      (output) => ({ etag: output.ETag, headers: remoteHeaders(output) }),
-      (error: { name?: string }) => {
-        if (error.name === "NotFound" || error.name === "NoSuchKey") return undefined;
-        throw error;
-      },
-    );
-
-  const rank = (upload: S3Upload) =>
-    upload.cacheControl === CACHE_CONTROL.hashed ? 0 : upload.cacheControl === CACHE_CONTROL.html ? 2 : 1;
-  const groups = [0, 1, 2]
-    .map((r) => plan.filter((upload) => rank(upload) === r))
-    .filter((group) => group.length);
-  for (const group of groups) {
-    const before = result.uploaded.length;
+/**
+ * Uploads the plan group by group (uploadGroups: hashed assets, other files, pages), each
+ * group only once the one before fully succeeded, so a page never names a file not yet there.
+ */
+async function uploadPlan(
+  sync: Sync,
+  plan: readonly S3Upload[],
+  listed: Listing,
+): Promise<Pick<SyncResult, "uploaded" | "unchanged">> {
+  const uploaded: string[] = [];
+  let unchanged = 0;
+  for (const group of uploadGroups(plan)) {
+    const before = uploaded.length;
     await each(
-      limit,
+      sync.limit,
       "uploads failed (later groups were not uploaded, nothing was deleted)",
       group,
       (upload) => upload.key,
       async (upload) => {
-        const body = await readFile(upload.file);
-        const etag = md5Etag(body);
-        let remoteEtag = listed.etags.get(upload.key);
-        let remote: RemoteHeaders | undefined;
-        if (!listed.etags.has(upload.key) && listed.paged) {
-          // A listing of many pages can miss keys on some S3-compatible stores (s3rver
-          // pages in file order, not key order); a key it lacks is asked for directly.
-          const found = await headIfAny(upload.key);
-          remoteEtag = found?.etag;
-          remote = found?.headers;
-        }
-        // Only an object with the same bytes needs its headers read.
-        if (
-          remoteEtag === etag &&
-          isUnchanged(upload, etag, remoteEtag, remote ?? (await head(upload.key)))
-        ) {
-          result.unchanged++;
-          return;
-        }
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: upload.key,
-            Body: body,
-            ContentType: upload.contentType,
-            CacheControl: upload.cacheControl,
-            ContentMD5: Buffer.from(etag.slice(1, -1), "hex").toString("base64"),
-            ...(upload.websiteRedirect ? { WebsiteRedirectLocation: upload.websiteRedirect } : {}),
-          }),
-        );
-        result.uploaded.push(upload.key);
+        if (await uploadIfChanged(sync, upload, listed)) uploaded.push(upload.key);
+        else unchanged++;
       },
     );
-    log(
-      `${group[0]!.cacheControl}: ${result.uploaded.length - before} uploaded, ${group.length - (result.uploaded.length - before)} unchanged`,
-    );
+    const put = uploaded.length - before;
+    sync.log(`${group[0]!.cacheControl}: ${put} uploaded, ${group.length - put} unchanged`);
   }
+  return { uploaded: uploaded.sort(), unchanged };
+}
 
-  const website = await client
-    .send(new GetBucketWebsiteCommand({ Bucket: bucket }))
+/** Puts one upload unless the bucket already holds it (isUnchanged); says whether it put it. */
+async function uploadIfChanged(sync: Sync, upload: S3Upload, listed: Listing): Promise<boolean> {
+  const body = await readFile(upload.file);
+  const etag = md5Etag(body);
+  let remoteEtag = listed.etags.get(upload.key);
+  let remote: RemoteHeaders | undefined;
+  if (!listed.etags.has(upload.key) && listed.paged) {
+    // A listing of many pages can miss keys on some S3-compatible stores (s3rver
+    // pages in file order, not key order); a key it lacks is asked for directly.
+    const found = await headIfAny(sync, upload.key);
+    remoteEtag = found?.etag;
+    remote = found?.headers;
+  }
+  // Only an object with the same bytes needs its headers read.
+  if (
+    remoteEtag === etag &&
+    isUnchanged(upload, etag, remoteEtag, remote ?? (await head(sync, upload.key)))
+  ) {
+    return false;
+  }
+  await sync.client.send(
+    new PutObjectCommand({
+      Bucket: sync.bucket,
+      Key: upload.key,
+      Body: body,
+      ContentType: upload.contentType,
+      CacheControl: upload.cacheControl,
+      ContentMD5: Buffer.from(etag.slice(1, -1), "hex").toString("base64"),
+      ...(upload.websiteRedirect ? { WebsiteRedirectLocation: upload.websiteRedirect } : {}),
+    }),
+  );
+  return true;
+}
+
+async function head(sync: Sync, key: string): Promise<RemoteHeaders> {
+  return remoteHeaders(await sync.client.send(new HeadObjectCommand({ Bucket: sync.bucket, Key: key })));
+}
+
+/** HeadObject, or undefined when the key does not exist. */
+function headIfAny(sync: Sync, key: string) {
+  return sync.client.send(new HeadObjectCommand({ Bucket: sync.bucket, Key: key })).then(
+    (output) => ({ etag: output.ETag, headers: remoteHeaders(output) }),
+    (error: { name?: string }) => {
+      if (error.name === "NotFound" || error.name === "NoSuchKey") return undefined;
+      throw error;
+    },
+  );
+}
+
+/** Sets the bucket's website configuration when it differs from WEBSITE_CONFIGURATION; says whether it did. */
+async function setWebsite(sync: Sync): Promise<boolean> {
+  const website = await sync.client
+    .send(new GetBucketWebsiteCommand({ Bucket: sync.bucket }))
     .catch((error: { name?: string }) => {
       if (error.name === "NoSuchWebsiteConfiguration") return {};
       throw error;
     });
-  if (!sameWebsite(website)) {
-    await client.send(
-      new PutBucketWebsiteCommand({
-        Bucket: bucket,
-        WebsiteConfiguration: structuredClone(WEBSITE_CONFIGURATION),
+  if (sameWebsite(website)) return false;
+  await sync.client.send(
+    new PutBucketWebsiteCommand({
+      Bucket: sync.bucket,
+      WebsiteConfiguration: structuredClone(WEBSITE_CONFIGURATION),
+    }),
+  );
+  return true;
+}
+
+/** `--delete`: each key the bucket holds and the plan does not is deleted, marked retired or kept (retirement). */
+async function removeStale(
+  sync: Sync,
+  plan: readonly S3Upload[],
+  listed: Listing,
+): Promise<Pick<SyncResult, "deleted" | "retired" | "kept">> {
+  const wanted = new Set(plan.map((upload) => upload.key));
+  const stale = [...listed.etags.keys()].filter((key) => !wanted.has(key)).sort();
+  const done: Record<Retirement, string[]> = { delete: [], mark: [], keep: [] };
+  await each(
+    sync.limit,
+    "deletions failed",
+    stale,
+    (key) => key,
+    async (key) => {
+      done[await retireOrDelete(sync, key)].push(key);
+    },
+  );
+  return { deleted: done.delete.sort(), retired: done.mark.sort(), kept: done.keep.sort() };
+}
+
+/** Deletes a stale key or marks it retired, as `retirement` decides; returns the decision. */
+async function retireOrDelete(sync: Sync, key: string): Promise<Retirement> {
+  const remote = isHashedAsset(key) ? await head(sync, key) : undefined;
+  const decision = retirement(key, remote?.metadata?.[RETIRED_META], sync.now, sync.graceMs);
+  if (decision === "delete") {
+    await sync.client.send(new DeleteObjectCommand({ Bucket: sync.bucket, Key: key }));
+  } else if (decision === "mark") {
+    // Copying an object onto itself with new metadata keeps its bytes and headers.
+    await sync.client.send(
+      new CopyObjectCommand({
+        Bucket: sync.bucket,
+        Key: key,
+        CopySource: copySource(sync.bucket, key),
+        MetadataDirective: "REPLACE",
+        ...(remote?.contentType ? { ContentType: remote.contentType } : {}),
+        ...(remote?.cacheControl ? { CacheControl: remote.cacheControl } : {}),
+        Metadata: { ...remote?.metadata, [RETIRED_META]: sync.now.toISOString() },
       }),
     );
-    result.websiteUpdated = true;
   }
-
-  if (options.delete) {
-    const wanted = new Set(plan.map((upload) => upload.key));
-    const stale = [...listed.etags.keys()].filter((key) => !wanted.has(key)).sort();
-    await each(
-      limit,
-      "deletions failed",
-      stale,
-      (key) => key,
-      async (key) => {
-        const remote = isHashedAsset(key) ? await head(key) : undefined;
-        const decision = retirement(key, remote?.metadata?.[RETIRED_META], now, graceMs);
-        if (decision === "delete") {
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-          result.deleted.push(key);
-        } else if (decision === "mark") {
-          // Copying an object onto itself with new metadata keeps its bytes and headers.
-          await client.send(
-            new CopyObjectCommand({
-              Bucket: bucket,
-              Key: key,
-              CopySource: copySource(bucket, key),
-              MetadataDirective: "REPLACE",
-              ...(remote?.contentType ? { ContentType: remote.contentType } : {}),
-              ...(remote?.cacheControl ? { CacheControl: remote.cacheControl } : {}),
-              Metadata: { ...remote?.metadata, [RETIRED_META]: now.toISOString() },
-            }),
-          );
-          result.retired.push(key);
-        } else result.kept.push(key);
-      },
-    );
-    result.deleted.sort();
-    result.retired.sort();
-    result.kept.sort();
-  }
-  result.uploaded.sort();
-  return result;
+  return decision;
 }
 
 /** The closing lines of a deploy. */

@@ -25,10 +25,11 @@ import { loadRedirects } from "../../build/2-content/redirects-file";
 import { cloudFrontFunctionFile } from "../../build/5-site-files/redirect-outputs";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
-import { CACHE_CONTROL, isHashedAsset, s3RedirectObjects } from "../../build/hosts";
+import { isHashedAsset, s3RedirectObjects } from "../../build/hosts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../build/tools/s3-local";
 import { ROOT } from "../helpers";
-import { copyBuild, sharedBuild } from "../unit/shared-build";
+import { documentedHeaders, HTML, IMMUTABLE, JS, ONE_HOUR, REVALIDATE } from "../s3-fixture";
+import { copyBuild, sharedBuild } from "../shared-build";
 
 const BUCKET = "deploy-test";
 const run = promisify(execFile);
@@ -184,17 +185,19 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     expect(out).toContain(`Deployed to s3://${BUCKET}: ${plan.length} uploaded, 0 unchanged, 0 deleted.`);
     expect(out).toContain("Website configuration (index index.html, error 404.html): set.");
     expect(await keys()).toEqual(plan.map((upload) => upload.key).sort());
+    const policies = new Set<string>();
     for (const upload of plan) {
       const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: upload.key }));
+      const { contentType, cacheControl } = documentedHeaders(upload.key);
       expect([upload.key, head.ContentType, head.CacheControl, head.ETag]).toEqual([
         upload.key,
-        upload.contentType,
-        upload.cacheControl,
+        contentType,
+        cacheControl,
         md5Etag(readFileSync(upload.file)),
       ]);
+      policies.add(cacheControl);
     }
-    const types = new Set(plan.map((upload) => upload.cacheControl));
-    expect(types).toEqual(new Set(Object.values(CACHE_CONTROL)));
+    expect(policies).toEqual(new Set([IMMUTABLE, REVALIDATE, ONE_HOUR]));
 
     const website_ = await client.send(new GetBucketWebsiteCommand({ Bucket: BUCKET }));
     expect([website_.IndexDocument?.Suffix, website_.ErrorDocument?.Key]).toEqual(["index.html", "404.html"]);
@@ -308,10 +311,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     expect(left).toContain(oldAsset);
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: oldAsset }));
     expect(head.Metadata?.[RETIRED_META]).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect([head.ContentType, head.CacheControl]).toEqual([
-      "text/javascript; charset=utf-8",
-      CACHE_CONTROL.hashed,
-    ]);
+    expect([head.ContentType, head.CacheControl]).toEqual([JS, IMMUTABLE]);
 
     const sixDays = await sync({ delete: true, now: new Date(Date.now() + 6 * 86_400_000) });
     expect([sixDays.deleted, sixDays.kept]).toEqual([[], [oldAsset]]);
@@ -324,8 +324,8 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     const redirect: S3Upload = {
       key: "old-services",
       file: path.join(site, "index.html"),
-      contentType: "text/html; charset=utf-8",
-      cacheControl: CACHE_CONTROL.html,
+      contentType: HTML,
+      cacheControl: REVALIDATE,
       websiteRedirect: "/services/",
     };
     const plan = [...sitePlan(), redirect];

@@ -29,7 +29,7 @@ const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1
 
 describe("the articles", () => {
   // What each post holds (its dates, its length, its headings and lists) is the editors' to
-  // choose: the build checks what every post must have, and tests/unit/post-shapes.test.ts
+  // choose: the build checks what every post must have, and tests/integration/post-shapes.test.ts
   // renders posts of any date, length and shape. Here: each page renders its own post.
   it.each(posts.map((p) => [p.slug]))("%s renders its body as safe HTML, its headings with ids", (slug) => {
     const post = posts.find((p) => p.slug === slug)!;
@@ -166,7 +166,7 @@ describe("article pages", () => {
 describe("the blog list", () => {
   const d = page("/blog");
   it("has as many pages as its posts fill, with a pagination nav only when there are more than one", () => {
-    // A long blog is tested page by page in tests/unit/paginated-site.test.ts.
+    // A long blog is tested page by page in tests/integration/paginated-site.test.ts.
     const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
     expect(routes.find((r) => r.path === "/blog")?.paging).toEqual({ page: 1, pages, path: "/blog" });
     for (const route of routes.filter((r) => r.paging)) {

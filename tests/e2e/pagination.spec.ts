@@ -1,7 +1,7 @@
 /**
  * A blog longer than one page, in the browser: a fixture of 301 posts (tests/paginated-fixture.ts)
  * built and served by this file. What the HTML says (pages, links, heads) is tested over the
- * same fixture in tests/unit/paginated-site.test.ts; here: the chips stay links once scripts
+ * same fixture in tests/integration/paginated-site.test.ts; here: the chips stay links once scripts
  * run, the nav works without JavaScript, axe and the layout at a phone's and a desktop's width.
  */
 import type { AddressInfo } from "node:net";

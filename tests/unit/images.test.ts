@@ -3,12 +3,10 @@
  * markup, the cache key, the files made and reused, and the checks on a post's images, on
  * images made here with sharp and on the fixture site.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseHTML } from "linkedom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configFrom } from "../../build/1-config/config";
 import { checkedMarkdown } from "../../build/2-content/text";
 import {
   encoderId,
@@ -18,9 +16,8 @@ import {
   planImages,
   writeImages,
 } from "../../build/3-assets/images";
-import { ContentInvalid, ImageUnreadable, SiteBuildError } from "../../build/errors";
-import { CACHE_CONTROL, cachePolicy } from "../../build/hosts";
-import { build } from "../../build/site-build";
+import { ImageUnreadable, SiteBuildError } from "../../build/errors";
+import { cachePolicy } from "../../build/hosts";
 import {
   BODY_IMAGE_SIZES,
   headerCoverSizes,
@@ -33,7 +30,9 @@ import {
   withPictures,
 } from "../../src/content/images";
 import { renderMarkdown } from "../../src/content/markdown";
-import { fixtureWorkspace, ROOT, tempCopy } from "../helpers";
+import { ROOT, tempCopy } from "../helpers";
+import { writePhoto } from "../photo";
+import { IMMUTABLE } from "../s3-fixture";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -48,13 +47,6 @@ function imageFolder() {
   const publicDir = path.join(dir, "public");
   mkdirSync(path.join(publicDir, "images"), { recursive: true });
   return { publicDir, cacheDir: path.join(dir, "cache"), outDir: path.join(dir, "out") };
-}
-
-/** A photo-like JPEG or PNG of the given size (EXIF orientation optional). */
-async function writePhoto(file: string, width: number, height: number, orientation?: number) {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
-  const out = file.endsWith(".png") ? image.png() : image.jpeg({ quality: 80 });
-  await (orientation ? out.withMetadata({ orientation }) : out).toFile(file);
 }
 
 const image: ResponsiveImage = {
@@ -205,7 +197,7 @@ describe("the files made of an image", () => {
     expect(plan.files.size).toBe(6);
     for (const file of plan.files.keys()) {
       expect(file).toMatch(/^\/assets\/images\/(photo-(400|500)|chart-300)-[A-Za-z0-9]{10}\.(avif|webp)$/);
-      expect(cachePolicy(file.slice(1))).toBe(CACHE_CONTROL.hashed);
+      expect(cachePolicy(file.slice(1))).toBe(IMMUTABLE);
     }
   });
 
@@ -254,66 +246,5 @@ describe("the files made of an image", () => {
     expect((failure as Error).message).toMatch(
       /^content\/blog\/a\.md:7: image public\/images\/notes\.jpg cannot be read as a JPEG, PNG or WebP image \(.+\)\. Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path\.$/,
     );
-  });
-});
-
-describe("a post with an image in its body, built", () => {
-  const addImage = (w: ReturnType<typeof fixtureWorkspace>, markdown: string) => {
-    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
-    writeFileSync(post, `${readFileSync(post, "utf8")}\n${markdown}\n`);
-    return path.relative(ROOT, post);
-  };
-  /** The line of the fixture post that holds `text`, from 1. */
-  const lineOf = (w: ReturnType<typeof fixtureWorkspace>, text: string) =>
-    readFileSync(path.join(w.contentDir, "blog/first-fixture-post.md"), "utf8")
-      .split("\n")
-      .findIndex((line) => line.includes(text)) + 1;
-  const run = (w: ReturnType<typeof fixtureWorkspace>) =>
-    build({ root: ROOT, ...w, imageCache: path.join(w.outDir, "..", "cache"), config: configFrom({}) });
-
-  it("shows it as a lazy <picture> of files this build wrote", async () => {
-    const w = fixtureWorkspace(cleanups);
-    await writePhoto(path.join(w.publicDir, "images/blog/body-photo.jpg"), 900, 600);
-    addImage(w, "![A technician at a rack](/images/blog/body-photo.jpg)");
-    await run(w);
-    const html = readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8");
-    const { document } = parseHTML(html);
-    const img = document.querySelector(".prose-content picture img")!;
-    expect(img.getAttribute("alt")).toBe("A technician at a rack");
-    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["900", "600"]);
-    expect(img.getAttribute("loading")).toBe("lazy");
-    for (const source of document.querySelectorAll(".prose-content picture source"))
-      for (const entry of (source.getAttribute("srcset") ?? "").split(", "))
-        expect(existsSync(path.join(w.outDir, entry.split(" ")[0]!))).toBe(true);
-  });
-
-  it("stops when its file is missing or its alt text empty, naming the file and line", async () => {
-    const w = fixtureWorkspace(cleanups);
-    const post = addImage(w, "![A rack](/images/blog/gone.jpg)\n\n![ ](/images/blog/cover.jpg)");
-    const failure = await run(w).catch((error: unknown) => error);
-    expect((failure as SiteBuildError).data).toBe(ContentInvalid);
-    expect((failure as Error).message).toBe(
-      [
-        "Content has 2 problems; fix them and build again:",
-        `  ${post}:${lineOf(w, "![ ](/images/blog/cover.jpg)")}: image "/images/blog/cover.jpg" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](/images/blog/cover.jpg)`,
-        `  ${post}:${lineOf(w, "/images/blog/gone.jpg")}: image /images/blog/gone.jpg is not in public/: add the file or fix the path`,
-      ].join("\n"),
-    );
-  });
-
-  it("stops on a cover without its alt text, or one that is not a JPEG, PNG or WebP", async () => {
-    const w = fixtureWorkspace(cleanups);
-    const file = path.join(w.contentDir, "blog/first-fixture-post.md");
-    const text = readFileSync(file, "utf8");
-    writeFileSync(
-      file,
-      text.replace(/^imageAlt: .*\n/m, "").replace("/images/blog/cover.jpg", "/images/og.svg"),
-    );
-    const failure = await run(w).catch((error: unknown) => error);
-    const rel = path.relative(ROOT, file);
-    expect((failure as Error).message).toContain(
-      `  ${rel}: field "image": must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes`,
-    );
-    expect((failure as Error).message).toContain(`  ${rel}: field "imageAlt": is required but missing`);
   });
 });

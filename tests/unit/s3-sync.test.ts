@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { invalidationPaths, isPageKey } from "../../build/deploy/cloudfront";
 import { formatSummary, isUnchanged, md5Etag, RETIRED_META, retirement } from "../../build/deploy/s3-sync";
-import { CACHE_CONTROL } from "../../build/hosts";
+import { HTML, ONE_HOUR, REVALIDATE } from "../s3-fixture";
 
-const HTML = "text/html; charset=utf-8";
-const page = { contentType: HTML, cacheControl: CACHE_CONTROL.html };
+const page = { contentType: HTML, cacheControl: REVALIDATE } as const;
 const ETAG = md5Etag(new TextEncoder().encode("<p>hi</p>"));
-const same = { contentType: HTML, cacheControl: CACHE_CONTROL.html };
+const same = { contentType: HTML, cacheControl: REVALIDATE };
 
 describe("md5Etag", () => {
   it("is the quoted hex MD5 that S3 gives a single-part upload", () => {
@@ -24,7 +23,7 @@ describe("isUnchanged", () => {
     ["a multipart ETag", `${ETAG.slice(0, -1)}-2"`, same],
     ["an object the bucket lacks", undefined, same],
     ["another content type", ETAG, { ...same, contentType: "text/plain" }],
-    ["another cache policy", ETAG, { ...same, cacheControl: CACHE_CONTROL.other }],
+    ["another cache policy", ETAG, { ...same, cacheControl: ONE_HOUR }],
     ["no cache policy", ETAG, { contentType: HTML }],
     ["a website redirect the entry does not have", ETAG, { ...same, websiteRedirect: "/x/" }],
     ["a retirement mark", ETAG, { ...same, metadata: { [RETIRED_META]: "2026-01-01T00:00:00.000Z" } }],

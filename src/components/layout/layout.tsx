@@ -3,7 +3,7 @@
  * renderRoute (src/entry-server.tsx) renders these parts one by one and reuses the
  * header and footer HTML between pages that share them (see headerVariant and
  * footerVariant); Layout puts them together in the same order, as one tree, and a unit
- * test checks that both give the same HTML for every route (tests/unit/render-route.test.ts).
+ * test checks that both give the same HTML for every route (tests/integration/render-route.test.ts).
  */
 import type { ReactNode } from "react";
 import type { SearchType } from "../search/result";

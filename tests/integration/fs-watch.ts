@@ -1,6 +1,6 @@
 /**
  * Wraps the file system calls that create, change or remove a file or folder, so that a
- * test sees every path a build touches (tests/unit/properties/builds.test.ts mocks node:fs
+ * test sees every path a build touches (tests/integration/build-properties.test.ts mocks node:fs
  * and node:fs/promises with it). Reading calls pass through untouched.
  */
 import path from "node:path";

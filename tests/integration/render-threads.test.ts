@@ -11,7 +11,7 @@ import { configFrom } from "../../build/1-config/config";
 import { PARALLEL_FROM, workerCount } from "../../build/4-pages/render-pages";
 import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
-import { sharedBuild } from "./shared-build";
+import { sharedBuild } from "../shared-build";
 
 describe("workerCount", () => {
   it("starts none for a small site or on two cores, one per core beyond two (at most 3) for a large one", () => {

@@ -1,4 +1,4 @@
-/** Gives the unit run one folder for its shared builds (tests/unit/shared-build.ts), removed at the end. */
+/** Gives the integration and deploy runs one folder for its shared builds (tests/shared-build.ts), removed at the end. */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -20,7 +20,7 @@ import { configFrom } from "../../build/1-config/config";
 import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/7-output/out-dir";
 import { build } from "../../build/site-build";
 import { ROOT } from "../helpers";
-import { copyBuild, sharedBuild } from "./shared-build";
+import { copyBuild, sharedBuild } from "../shared-build";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-outdir-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

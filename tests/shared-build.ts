@@ -2,7 +2,7 @@
  * The build of the project's own content and public/ (default configuration, no
  * render threads), made once per test run for the test files that need one to
  * compare with or to start from: a build takes about a second. The first test file
- * that asks builds it, into the run's folder (tests/unit/global-setup.ts); the
+ * that asks builds it, into the run's folder (tests/global-setup.ts); the
  * others wait for it and read it. A test that changes a build works on a copy (copyBuild).
  */
 import {
@@ -18,10 +18,10 @@ import {
 import path from "node:path";
 import fg from "fast-glob";
 import { inject } from "vitest";
-import { configFrom } from "../../build/1-config/config";
-import type { PageSizes } from "../../build/7-output/size-table";
-import { build } from "../../build/site-build";
-import { ROOT } from "../helpers";
+import { configFrom } from "../build/1-config/config";
+import type { PageSizes } from "../build/7-output/size-table";
+import { build } from "../build/site-build";
+import { ROOT } from "./helpers";
 
 declare module "vitest" {
   interface ProvidedContext {

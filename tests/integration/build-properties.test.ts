@@ -19,16 +19,16 @@ import fc from "fast-check";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { configFrom } from "../../../build/1-config/config";
-import { REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
-import { resolves } from "../../../build/6-links/links";
-import * as catalogue from "../../../build/errors";
-import { SiteBuildError } from "../../../build/errors";
-import { build } from "../../../build/site-build";
-import { categories } from "../../../src/content/categories";
-import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../../helpers";
-import { fieldText, nameLike, nastyString, params } from "./arbitraries";
-import { xmlProblems } from "./xml";
+import { configFrom } from "../../build/1-config/config";
+import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
+import { resolves } from "../../build/6-links/links";
+import * as catalogue from "../../build/errors";
+import { SiteBuildError } from "../../build/errors";
+import { build } from "../../build/site-build";
+import { categories } from "../../src/content/categories";
+import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../helpers";
+import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
+import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
 const watched = vi.hoisted(() => ({ paths: [] as string[] }));
@@ -318,6 +318,16 @@ function internalLinks(outDir: string, file: string): { url: string; sitePath: s
   });
 }
 
+/** The paths a build touched outside its output folder and the image cache (it may write those). */
+function touchedOutside(outcome: { touched: string[]; outRoot: string }): string[] {
+  return outcome.touched.filter(
+    (file) =>
+      !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
+      !file.startsWith(`${imageCache}${path.sep}`) &&
+      file !== imageCache,
+  );
+}
+
 describe("a build of any post, author and category", () => {
   it("stops with a named problem, or writes well-formed HTML, and XML that a strict XML 1.0 parser reads", async () => {
     const validator = pageValidator();
@@ -352,12 +362,7 @@ describe("a build of any post, author and category", () => {
     await fc.assert(
       fc.asyncProperty(content, async (input) => {
         const outcome = await built(input);
-        const outside = outcome.touched.filter(
-          (file) =>
-            !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
-            !file.startsWith(`${imageCache}${path.sep}`) &&
-            file !== imageCache,
-        );
+        const outside = touchedOutside(outcome);
         expect(outside).toEqual([]);
       }),
       buildParams(BUILDS),
@@ -390,12 +395,7 @@ describe("a build with any redirect", () => {
     await fc.assert(
       fc.asyncProperty(redirected, async (input) => {
         const outcome = await built(input);
-        const outside = outcome.touched.filter(
-          (file) =>
-            !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
-            !file.startsWith(`${imageCache}${path.sep}`) &&
-            file !== imageCache,
-        );
+        const outside = touchedOutside(outcome);
         expect(outside).toEqual([]);
         // The rest of the content is the fixture's: only the redirects file may be named.
         if (outcome.error !== undefined) return expectNamedProblem(outcome, outcome.files.slice(2));

@@ -18,7 +18,7 @@ import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { paths } from "../../src/paths";
 import { nextUpdate, ROOT, unlinkedPost } from "../helpers";
-import { sharedBuild } from "./shared-build";
+import { sharedBuild } from "../shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
 

@@ -1,0 +1,116 @@
+/**
+ * `npm run deploy:s3` as a command, in a child process: the dry run, the missing
+ * credentials and a misspelt flag, over a small build folder (tests/s3-fixture.ts).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDryRun, s3Plan } from "../../build/deploy/s3-plan";
+import { FIXTURES, ROOT } from "../helpers";
+import { writeSmallBuild } from "../s3-fixture";
+
+const FIXTURE_CONTENT = path.join(FIXTURES, "content");
+
+let dist: string;
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), "buyitad-s3-cli-"));
+  dist = path.join(work, "dist");
+  writeSmallBuild(dist);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The environment without any AWS setting of this machine, and with no config or credentials file to read. */
+function noAwsEnv(): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("AWS_"))),
+    AWS_CONFIG_FILE: path.join(work, "no-config"),
+    AWS_SHARED_CREDENTIALS_FILE: path.join(work, "no-credentials"),
+  };
+}
+
+describe("npm run deploy:s3 -- --dry-run", () => {
+  it("prints one line per object and the website configuration, with no credentials and no bucket to reach", () => {
+    // No credentials anywhere, and an endpoint nothing listens on: a dry run that tried
+    // to reach a bucket would fail.
+    const run = spawnSync(
+      "npx",
+      // The fixture content: the site under test was not built from content/, whose redirects it lacks.
+      [
+        "tsx",
+        "build/deploy/deploy-s3.ts",
+        "--bucket",
+        "test-bucket",
+        "--dry-run",
+        "--dir",
+        dist,
+        "--content",
+        FIXTURE_CONTENT,
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: {
+          ...noAwsEnv(),
+          AWS_ENDPOINT_URL: "http://127.0.0.1:9",
+        },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const plan = s3Plan(dist);
+    expect(run.stdout.trim()).toBe(formatDryRun(plan, { bucket: "test-bucket" }));
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(
+      "Dry run: 20 objects for s3://test-bucket (17 files, 3 extensionless page copies); nothing is read from or written to the bucket.",
+    );
+    expect(lines.filter((line) => line.startsWith("about-us "))).toEqual([
+      expect.stringMatching(/^about-us +text\/html; charset=utf-8 +public, max-age=0, must-revalidate$/),
+    ]);
+    expect(lines.at(-2)).toBe(
+      `Website configuration: {"IndexDocument":{"Suffix":"index.html"},"ErrorDocument":{"Key":"404.html"}}`,
+    );
+  });
+
+  it("without credentials, stops naming the ways to give them", () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "build/deploy/deploy-s3.ts",
+        "--bucket",
+        "test-bucket",
+        "--dir",
+        dist,
+        "--content",
+        FIXTURE_CONTENT,
+        "--endpoint",
+        "http://127.0.0.1:9",
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: {
+          ...noAwsEnv(),
+          // No instance-metadata lookup: this is not an EC2 machine.
+          AWS_EC2_METADATA_DISABLED: "true",
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+        },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("No AWS credentials:");
+    expect(run.stderr).toContain("Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE");
+  });
+
+  it("refuses a misspelt flag, naming it, rather than deploying without it", () => {
+    const run = spawnSync("npx", ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "b-1", "--dryrun"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain("unknown option --dryrun");
+  });
+});
