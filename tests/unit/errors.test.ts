@@ -44,6 +44,7 @@ describe("the error catalogue", () => {
       "BasePathInvalid",
       "CloudFrontFunctionTooLarge",
       "ContentInvalid",
+      "CoverCategoryUnknown",
       "DeadLinks",
       "FrontmatterInvalid",
       "FrontmatterMissing",
