@@ -1,11 +1,8 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { contact } from "../../content/pages/contact";
-import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
+import { addressLine } from "../../content/site";
 import { Art } from "../components/art/art";
+import { ContactDetails } from "../components/blocks/contact-details";
 import { PageHero } from "../components/blocks/page-hero";
 import { Unbroken } from "../components/ui/unbroken";
 import { Island } from "../islands/island";
@@ -15,7 +12,6 @@ import { definePage } from "./page";
 
 function Contact() {
   const { hero, details, map, form } = contact;
-  const icon = "size-6 shrink-0 text-brand-700";
   return (
     <>
       <PageHero {...hero} visual={<Art name="contact-hero" priority />} />
@@ -31,51 +27,7 @@ function Contact() {
           <p className="mt-3 leading-7 text-slate-600">
             <Unbroken>{details.lead}</Unbroken>
           </p>
-          <dl className="mt-8 space-y-6">
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Phone className={icon} aria-hidden="true" />
-                {details.phoneLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <a href={phoneHref} className="text-brand-700 hover:underline">
-                  {/* The vanity form and the digits may part at the space on the narrowest phones. */}
-                  {noWrap(site.phone.vanity)} ({noWrap(site.phone.digits)})
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Mail className={icon} aria-hidden="true" />
-                {details.emailLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <a href={emailHref} className="text-brand-700 hover:underline">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <MapPin className={icon} aria-hidden="true" />
-                {details.addressLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <address className="not-italic text-slate-700">{addressLine}</address>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Clock className={icon} aria-hidden="true" />
-                {details.hoursLabel}
-              </dt>
-              <dd className="mt-1 pl-9 text-slate-700">
-                <Unbroken>{details.hours}</Unbroken>
-                <br />
-                <Unbroken>{details.response}</Unbroken>
-              </dd>
-            </div>
-          </dl>
+          <ContactDetails layout="page" />
         </section>
         <section
           id="message"
