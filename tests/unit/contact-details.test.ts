@@ -20,7 +20,8 @@ function render(layout: Layout) {
 }
 
 /** What a reader sees: the non-breaking hyphens and spaces of a phone number read as plain ones. */
-const plain = (text: string | null | undefined) => (text ?? "").replace(/\u2011/g, "-").replace(/\u00a0/g, " ");
+const plain = (text: string | null | undefined) =>
+  (text ?? "").replace(/\u2011/g, "-").replace(/\u00a0/g, " ");
 
 describe("ContactDetails: the phone, e-mail and address of content/site.ts, one block for every place", () => {
   const dialled = `tel:+${site.phone.digits.split("-").join("")}`;
