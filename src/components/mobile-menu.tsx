@@ -7,14 +7,11 @@
  * panel or on a link, and returns focus to the menu button.
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import Menu from "lucide-react/icons/menu";
-import Phone from "lucide-react/icons/phone";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { SEARCH_OPENER_ID } from "./search/opener";
 import { buttonVariants } from "./ui/button-variants";
 import { keepTabInside } from "./ui/focus-trap";
+import { SvgIcon } from "./ui/svg-icon";
 
 export interface MobileMenuProps {
   links: { name: string; href: string; current: boolean }[];
@@ -70,7 +67,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <SvgIcon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -91,7 +88,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             onClick={() => setOpen(false)}
           >
-            <X className="size-5" aria-hidden="true" />
+            <SvgIcon name="x" className="size-5" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
@@ -108,7 +105,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
               requestAnimationFrame(() => opener.click());
             }}
           >
-            <Search className="size-5 text-slate-500" aria-hidden="true" />
+            <SvgIcon name="search" className="size-5 text-slate-500" />
             {search.name}
           </a>
         </div>
@@ -141,7 +138,7 @@ export default function MobileMenu({ links, clientLogin, pickup, phone, search }
             className="flex items-center justify-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-base"
           >
             {/* The number never wraps: in the 300px panel there is room for it, not for the icon too. */}
-            <Phone className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
+            <SvgIcon name="phone" className="hidden size-5 shrink-0 sm:block" />
             {phone.text}
           </a>
         </div>

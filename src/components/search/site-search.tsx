@@ -15,8 +15,6 @@
  * and tries again on the next opening, keystroke or "Try again" (engine.ts).
  * An island: props arrive resolved (hrefs with the base path), no context.
  */
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -27,6 +25,7 @@ import {
   useState,
 } from "react";
 import { keepTabInside } from "../ui/focus-trap";
+import { SvgIcon } from "../ui/svg-icon";
 import { type SearchEngine, searchEngine } from "./engine";
 import { SEARCH_OPENER_ID } from "./opener";
 import { fromSentenceStart } from "./result";
@@ -270,7 +269,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
         onKeyDown={onOpenerKey}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[25rem]:size-10 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <Search className="size-5" aria-hidden="true" />
+        <SvgIcon name="search" className="size-5" />
         <span className="sr-only">Search</span>
       </a>
       <dialog
@@ -286,7 +285,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
             <label id="site-search-title" htmlFor="site-search-input" className="sr-only">
               Search the site
             </label>
-            <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            <SvgIcon name="search" className="size-5 shrink-0 text-slate-500" />
             <input
               ref={inputRef}
               id="site-search-input"
@@ -305,7 +304,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
             onClick={() => setOpen(false)}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <X className="size-5" aria-hidden="true" />
+            <SvgIcon name="x" className="size-5" />
             <span className="sr-only">Close search</span>
           </button>
         </div>
