@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { pageHref } from "../src/components/search/site-search";
+import { pageHref } from "../src/components/search/result";
 
 export interface Hit {
   url: string;

@@ -4,7 +4,7 @@
  * wrote (the <main> of those marked data-pagefind-body by the layout), once the pages of the
  * build before last that this one did not write are removed (build/site-build.ts): it indexes
  * every page in the folder, and a drafted or deleted post must not be found; the dialog links each
- * result to the page's own address under the base path (pageHref in site-search.tsx). Only the pages a visitor
+ * result to the page's own address under the base path (pageHref in src/components/search/result.ts). Only the pages a visitor
  * would want as an answer are indexed (searchableRoutes in src/pages/index.ts), and the
  * blocks many pages repeat are left out, so that a word in the trust-badge strip does not
  * make every page a match for it.

@@ -11,8 +11,8 @@
  * held and replayed (src/islands/capture.ts).
  * An island: hydrates from its props alone.
  */
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { type KeyboardEvent, useRef } from "react";
+import { SvgIcon } from "./ui/svg-icon";
 import { Unbroken } from "./ui/unbroken";
 
 export interface FaqAccordionProps {
@@ -73,9 +73,9 @@ export default function FaqAccordion({ id, items, level = 3 }: FaqAccordionProps
               <Heading className="m-0 text-base font-semibold text-slate-900">
                 <Unbroken>{item.question}</Unbroken>
               </Heading>
-              <ChevronDown
+              <SvgIcon
+                name="chevron-down"
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                aria-hidden="true"
               />
             </summary>
             <div data-accordion-panel="" className="px-5 pb-5 text-slate-700 leading-7">

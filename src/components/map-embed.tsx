@@ -6,9 +6,9 @@
  * covers the card, in the space it already holds, so nothing shifts.
  * An island: hydrates when it scrolls near the viewport.
  */
-import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "./ui/button-variants";
+import { SvgIcon } from "./ui/svg-icon";
 
 export interface MapEmbedProps {
   src: string;
@@ -41,7 +41,7 @@ export default function MapEmbed({
       <div className={shown ? "invisible" : undefined}>
         <div aria-hidden="true" className="map-strip relative flex h-24 items-center justify-center">
           <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white">
-            <MapPin className="size-5" />
+            <SvgIcon name="map-pin" className="size-5" />
           </span>
         </div>
         <div className="p-5">

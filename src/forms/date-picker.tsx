@@ -10,9 +10,9 @@
  * themselves to the width it has (global.css), so it fits a 320px phone.
  */
 import { format } from "date-fns/format";
-import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
+import { SvgIcon } from "../components/ui/svg-icon";
 import { earliestPickupDate, isPickupDay } from "./pickup-date";
 
 export function DatePicker({
@@ -67,7 +67,7 @@ export function DatePicker({
         onClick={() => setOpen((o) => !o)}
         className="flex min-h-11 w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-expanded:border-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:w-auto sm:min-w-72 sm:whitespace-nowrap"
       >
-        <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <SvgIcon name="calendar-days" className="size-5 shrink-0 text-brand-700" />
         {value ? format(value, "EEEE, MMMM d, yyyy") : <span className="text-slate-600">Pick a date</span>}
       </button>
       {open ? (

@@ -8,9 +8,9 @@
  * The live region exists from the first render so that screen readers
  * announce what is added to it; a notice never takes focus.
  */
-import X from "lucide-react/icons/x";
 import { type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { phoneHref, phoneText } from "../../content/site";
+import { SvgIcon } from "../components/ui/svg-icon";
 import type { Notice } from "./notices";
 
 export interface ShownNotice extends Notice {
@@ -83,7 +83,7 @@ export function NoticeList({
               onClick={() => dismiss(notice.id)}
               className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
             >
-              <X className="size-4" aria-hidden="true" />
+              <SvgIcon name="x" className="size-4" />
               <span className="sr-only">Dismiss notification</span>
             </button>
           </li>

@@ -1,11 +1,9 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
 import { contact } from "../../content/pages/contact";
-import { addressLine, emailHref, noWrap, phoneHref, site } from "../../content/site";
+import { addressLine } from "../../content/site";
 import { Art } from "../components/art/art";
+import { ContactDetails } from "../components/blocks/contact-details";
 import { PageHero } from "../components/blocks/page-hero";
 import { Unbroken } from "../components/ui/unbroken";
 import { Island } from "../islands/island";
@@ -15,7 +13,6 @@ import { definePage } from "./page";
 
 function Contact() {
   const { hero, details, map, form } = contact;
-  const icon = "size-6 shrink-0 text-brand-700";
   return (
     <>
       <PageHero {...hero} visual={<Art name="contact-hero" priority />} />
@@ -24,84 +21,20 @@ function Contact() {
         beside the form (grid placement, the reading order stays the same).
       */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:px-8">
-        <section aria-labelledby="details-title" className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            <Unbroken>{details.title}</Unbroken>
-          </h2>
-          <p className="mt-3 leading-7 text-slate-600">
-            <Unbroken>{details.lead}</Unbroken>
-          </p>
-          <dl className="mt-8 space-y-6">
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Phone className={icon} aria-hidden="true" />
-                {details.phoneLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <a href={phoneHref} className="text-brand-700 hover:underline">
-                  {/* The vanity form and the digits may part at the space on the narrowest phones. */}
-                  {noWrap(site.phone.vanity)} ({noWrap(site.phone.digits)})
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Mail className={icon} aria-hidden="true" />
-                {details.emailLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <a href={emailHref} className="text-brand-700 hover:underline">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <MapPin className={icon} aria-hidden="true" />
-                {details.addressLabel}
-              </dt>
-              <dd className="mt-1 pl-9">
-                <address className="not-italic text-slate-700">{addressLine}</address>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-3 font-semibold text-slate-900">
-                <Clock className={icon} aria-hidden="true" />
-                {details.hoursLabel}
-              </dt>
-              <dd className="mt-1 pl-9 text-slate-700">
-                <Unbroken>{details.hours}</Unbroken>
-                <br />
-                <Unbroken>{details.response}</Unbroken>
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <section
+        <Column name="details" className="lg:col-span-2 lg:col-start-1 lg:row-start-1" copy={details}>
+          <ContactDetails layout="page" />
+        </Column>
+        <Column
+          name="form"
           id="message"
-          aria-labelledby="form-title"
           className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          copy={form}
         >
-          <h2 id="form-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            <Unbroken>{form.title}</Unbroken>
-          </h2>
-          <p className="mt-3 leading-7 text-slate-600">
-            <Unbroken>{form.lead}</Unbroken>
-          </p>
           <div className="mt-10">
             <Island name="contact-form" when="visible" props={{}} />
           </div>
-        </section>
-        <section
-          aria-labelledby="map-title"
-          className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start"
-        >
-          <h2 id="map-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            <Unbroken>{map.title}</Unbroken>
-          </h2>
-          <p className="mt-3 leading-7 text-slate-600">
-            <Unbroken>{map.lead}</Unbroken>
-          </p>
+        </Column>
+        <Column name="map" className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start" copy={map}>
           <div className="mt-6">
             <Island
               name="map-embed"
@@ -117,9 +50,36 @@ function Contact() {
               }}
             />
           </div>
-        </section>
+        </Column>
       </div>
     </>
+  );
+}
+
+/** One of the page's columns: its heading (the section's name), its lead, then what it holds. */
+function Column({
+  name,
+  id,
+  className,
+  copy,
+  children,
+}: {
+  name: string;
+  id?: string;
+  className: string;
+  copy: { title: string; lead?: string };
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${name}-title`} className={className}>
+      <h2 id={`${name}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
+        <Unbroken>{copy.title}</Unbroken>
+      </h2>
+      <p className="mt-3 leading-7 text-slate-600">
+        <Unbroken>{copy.lead}</Unbroken>
+      </p>
+      {children}
+    </section>
   );
 }
 

@@ -92,6 +92,14 @@ describe("byte budgets (gzip)", () => {
     }
   });
 
+  it("no page loads lucide-react's runtime: islands draw their icons with SvgIcon (1.4 KB gzip a page)", () => {
+    // A prop its icon component reads (src/components/ui/svg-icon.tsx says why islands do without it).
+    for (const { route, file } of pages) {
+      const withLucide = pageJs(file).files.filter((f) => read(f).includes("absoluteStrokeWidth"));
+      expect(withLucide, route).toEqual([]);
+    }
+  });
+
   it("the stylesheet is within 20 KB", () => {
     const [css] = fg.sync("assets/*.css", { cwd: DIST });
     expect(gz(css!)).toBeLessThanOrEqual(BUDGETS.css);

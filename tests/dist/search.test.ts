@@ -5,8 +5,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fromSentenceStart } from "../../src/components/search/result";
-import { excerptRuns } from "../../src/components/search/site-search";
+import { excerptRuns, fromSentenceStart } from "../../src/components/search/result";
 import { searchableRoutes } from "../../src/pages";
 import { openSearch, type SiteSearch } from "../pagefind";
 import { config, DIST, distFiles, inBase, page, routes, servedFile, sitePath, text } from "./dist-helpers";

@@ -1,6 +1,7 @@
 /** Site search's pure parts: the excerpt runs the dialog renders, and which pages are searchable. */
 import { describe, expect, it } from "vitest";
-import { excerptRuns, hotkeys, pageHref } from "../../src/components/search/site-search";
+import { excerptRuns, pageHref } from "../../src/components/search/result";
+import { hotkeys } from "../../src/components/search/site-search";
 import { routesFor, searchableRoutes } from "../../src/pages";
 import { siteContent } from "../helpers";
 

@@ -1,11 +1,9 @@
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import { contact } from "../../../content/pages/contact";
 import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
-import { emailHref, noWrap, phoneHref, site } from "../../../content/site";
 import { hrefOf } from "../../lib/link-target";
 import { ButtonLink } from "../ui/button";
 import { Unbroken } from "../ui/unbroken";
+import { ContactDetails } from "./contact-details";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./cta-banner";
 import { Faq } from "./faq";
 import { Section } from "./section";
@@ -50,33 +48,7 @@ export function FaqSection({
           <p className="mt-2 leading-7 text-slate-600">
             <Unbroken>{details.lead}</Unbroken>
           </p>
-          <dl className="mt-5 space-y-4 text-sm">
-            <div>
-              <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                {details.phoneLabel}
-              </dt>
-              <dd className="mt-1 pl-7">
-                {/* The vanity form on its own line and the digits under it: the number never parts
-                    mid-way, however narrow the column (1024 px puts it in a third of the page). */}
-                <a href={phoneHref} className="text-brand-700 hover:underline">
-                  <span className="block text-base font-semibold">{noWrap(site.phone.vanity)}</span>
-                  <span className="block">{noWrap(site.phone.digits)}</span>
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                {details.emailLabel}
-              </dt>
-              <dd className="mt-1 pl-7">
-                <a href={emailHref} className="text-brand-700 hover:underline">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <ContactDetails layout="card" />
           {/* Two equal buttons side by side, or one above the other at full width where the card is a
               narrow third of the page (1024 px): never two ragged widths. */}
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap lg:grid xl:grid-cols-2">

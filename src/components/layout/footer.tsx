@@ -1,11 +1,9 @@
 /** Site footer (SPEC 2.2): company, services and legal links, contact details, tagline, copyright. */
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { services } from "../../../content/services";
-import { addressLine, emailHref, phoneHref, phoneText, site } from "../../../content/site";
+import { site } from "../../../content/site";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
+import { ContactDetails } from "../blocks/contact-details";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 
@@ -25,19 +23,27 @@ const legalLinks = [
 const linkClass =
   "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
 
-function LinkList({ title, links }: { title: string; links: { name: string; href: string }[] }) {
+type FooterLink = { name: string; href: string };
+
+function LinkItems({ className, links }: { className: string; links: FooterLink[] }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink to={link.href} className={linkClass}>
+            {link.name}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-3 text-sm">
-        {links.map((link) => (
-          <li key={link.href}>
-            <SiteLink to={link.href} className={linkClass}>
-              {link.name}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkItems className="mt-4 space-y-3 text-sm" links={links} />
     </nav>
   );
 }
@@ -63,24 +69,7 @@ export function Footer() {
         />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={phoneHref} className={linkClass}>
-                {phoneText}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={emailHref} className={linkClass}>
-                {site.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <address className="not-italic">{addressLine}</address>
-            </li>
-          </ul>
+          <ContactDetails layout="footer" linkClass={linkClass} />
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -88,15 +77,7 @@ export function Footer() {
           <p>
             © {year} {site.brand}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink to={link.href} className={linkClass}>
-                  {link.name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkItems className="flex gap-6" links={legalLinks} />
         </div>
       </div>
     </footer>

@@ -1,9 +1,56 @@
 /**
- * What a search result shows beyond its link: the kind of page it is (from the index's `type`
- * metadata, set by Main in src/components/layout/layout.tsx) and an excerpt that reads from
- * the start of a sentence. Shared by the dialog and the search page (which opens the dialog),
- * and by the built index's tests.
+ * What a search result shows: its link under the base path, the kind of page it is (from the
+ * index's `type` metadata, set by Main in src/components/layout/layout.tsx) and an excerpt that
+ * reads from the start of a sentence. Shared by the dialog and the search page (which opens the
+ * dialog), and by the built index's tests.
  */
+import type { FoundPage } from "./engine";
+
+/** One result as the dialog lists it. */
+export interface Hit {
+  url: string;
+  title: string;
+  /** Service, Article or Page: the index's `type`, which Main sets on every searchable page. */
+  type: string | undefined;
+  /** The excerpt as text runs; odd ones are the words that matched. */
+  excerpt: string[];
+}
+
+/** A page Pagefind found, as the dialog lists it. */
+export function toHit({ url, meta, excerpt, content }: FoundPage, base: string): Hit {
+  const href = pageHref(url, base);
+  return {
+    url: href,
+    title: meta.title ?? href,
+    type: meta.type,
+    excerpt: fromSentenceStart(excerptRuns(excerpt), content),
+  };
+}
+
+/**
+ * A result's link: Pagefind names each page by its folder ("/about-us/", "/" for home, from
+ * search-index.ts); the page's own address is "/about-us" under the base path, and home
+ * is the base path itself.
+ */
+export function pageHref(resultUrl: string, base: string): string {
+  const sitePath = resultUrl.replace(/^\/+/, "").replace(/\/+$/, "");
+  return `${base}${sitePath}`;
+}
+
+/** Pagefind's excerpt is escaped text with <mark> around the matches: split it, decode the text. */
+export function excerptRuns(excerpt: string): string[] {
+  const decode = (text: string) =>
+    text
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|apos|#39);/gi, (entity, name: string) => {
+        const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+        if (name.startsWith("#x") || name.startsWith("#X"))
+          return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+        if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+        return named[name.toLowerCase()] ?? entity;
+      });
+  return excerpt.split(/<mark>|<\/mark>/).map(decode);
+}
 
 /** The kinds of page a result names, beside its title. */
 export const SEARCH_TYPES = ["Service", "Article", "Page"] as const;
@@ -26,7 +73,7 @@ function afterLastSentence(text: string): number {
 
 /**
  * Pagefind cuts its excerpt around the first match, often in the middle of a sentence. Given
- * the excerpt as text runs (odd ones the matched words: excerptRuns in site-search.tsx) and the
+ * the excerpt as text runs (odd ones the matched words: excerptRuns) and the
  * page's indexed text, this starts it after the last sentence end before the first match; when
  * the text before the match holds none and the excerpt does not open the page's text or follow
  * a sentence end in it, it opens with "… ". It ends with "…" unless it ends a sentence; the

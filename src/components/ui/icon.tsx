@@ -1,7 +1,8 @@
 /**
  * Icons content names (IconName: "ShieldCheck"), rendered to inline SVG at build time. Only
- * server code imports this file; islands and components import the icons they draw from
- * their own modules (`lucide-react/icons/<name>`), as this list does: lucide-react's index
+ * server code imports this file; components import the icons they draw from their own
+ * modules (`lucide-react/icons/<name>`), as this list does, and islands draw theirs with
+ * SvgIcon (./svg-icon.tsx) to leave lucide-react's runtime out of the browser: lucide-react's index
  * loads all of its 1,600 icons, 0.35 s at every start of the build and the dev server.
  * The names are content's (IconName, content/pages/types.ts), so content needs nothing from src/:
  * a new icon for content is its name there and its import and key here; either alone does not compile.
