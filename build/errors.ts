@@ -10,7 +10,7 @@
  * match them); a message never names a file under dist/.
  */
 
-import type { Post } from "../src/content/schema";
+import type { Post } from "../src/model/schema";
 import { formatProblem, type Problem } from "./2-content/problems";
 import type { Collision } from "./4-pages/out-files";
 import type { LocatedLink } from "./6-links/link-sources";

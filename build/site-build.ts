@@ -12,8 +12,8 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Content } from "../src/content/schema";
 import { islandNames } from "../src/islands/islands";
+import type { Content } from "../src/model/schema";
 import { indexableRoutes, pages, routesFor, searchableRoutes } from "../src/pages";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig } from "./1-config/config";

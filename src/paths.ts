@@ -7,7 +7,7 @@
  * service, an author, a category), never from a string its caller spells.
  * Paths are without the base path (links add it: SiteLink, useUrl).
  */
-import type { Author, Post } from "./content/schema";
+import type { Author, Post } from "./model/schema";
 
 /** What a collection page is about, as its URL needs it: a post, a service, an author or a category, by its slug. */
 export interface Slugged {

@@ -3,9 +3,9 @@
  * Islands never read it (they hydrate without it): they get resolved props.
  */
 import { createContext, useContext } from "react";
-import type { ImageManifest } from "./content/images";
-import type { Content } from "./content/schema";
 import { withBase } from "./lib/url";
+import type { ImageManifest } from "./model/images";
+import type { Content } from "./model/schema";
 import type { Route } from "./route";
 
 export interface SiteContextValue {

@@ -7,8 +7,8 @@ import { expect } from "vitest";
 import { loadContent } from "../build/2-content/load";
 import { contentImages, planImages } from "../build/3-assets/images";
 import { ContentInvalid, SiteBuildError } from "../build/errors";
-import type { ImageManifest } from "../src/content/images";
-import type { Content } from "../src/content/schema";
+import type { ImageManifest } from "../src/model/images";
+import type { Content } from "../src/model/schema";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures");

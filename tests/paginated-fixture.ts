@@ -10,7 +10,7 @@ import { type BuildConfig, configFrom } from "../build/1-config/config";
 import { loadContent } from "../build/2-content/load";
 import { build } from "../build/site-build";
 import { writeSyntheticContent } from "../build/tools/synthetic-posts";
-import type { Content } from "../src/content/schema";
+import type { Content } from "../src/model/schema";
 import type { Route } from "../src/route";
 import { ROOT } from "./helpers";
 

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { site } from "../../content/site";
-import { isoDate } from "../../src/content/schema";
 import { PATH_SEGMENT } from "../../src/lib/url";
+import { isoDate } from "../../src/model/schema";
 import {
   BasePathInvalid,
   SiteBuildError,

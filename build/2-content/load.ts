@@ -11,7 +11,7 @@ import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "no
 import path from "node:path";
 import { format } from "date-fns/format";
 import { services } from "../../content/services";
-import { countWords, readTimeText } from "../../src/content/read-time";
+import { countWords, readTimeText } from "../../src/model/read-time";
 import {
   type Author,
   authorsSchema,
@@ -22,8 +22,8 @@ import {
   type Post,
   type PostFrontmatter,
   postFrontmatter,
-} from "../../src/content/schema";
-import { authorNameRefusal, authorSlug, categorySlug } from "../../src/content/slugs";
+} from "../../src/model/schema";
+import { authorNameRefusal, authorSlug, categorySlug } from "../../src/model/slugs";
 import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";

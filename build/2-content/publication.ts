@@ -5,7 +5,7 @@
  * in New York: build/1-config/config.ts). `npm run dev` shows every post, each
  * with its status, so its page can say it is a draft or scheduled.
  */
-import type { Post, Publication } from "../../src/content/schema";
+import type { Post, Publication } from "../../src/model/schema";
 
 export function publicationOf(post: { draft?: boolean; date: string }, today: string): Publication {
   if (post.draft) return "draft";

@@ -4,11 +4,11 @@
  * and images checked. Problems are collected with their line, never thrown, so one build
  * reports every file's problems at once.
  */
-import { isRasterImage } from "../../src/content/images";
-import { parseMarkdown, type RenderedMarkdown } from "../../src/content/markdown";
-import { urlRefusal } from "../../src/content/safe-url";
-import { type ImageUse, sitePath } from "../../src/content/schema";
-import { fillTokens, knownTokens } from "../../src/content/tokens";
+import { isRasterImage } from "../../src/model/images";
+import { parseMarkdown, type RenderedMarkdown } from "../../src/model/markdown";
+import { urlRefusal } from "../../src/model/safe-url";
+import { type ImageUse, sitePath } from "../../src/model/schema";
+import { fillTokens, knownTokens } from "../../src/model/tokens";
 import { lineOf } from "./frontmatter";
 import type { Problem } from "./problems";
 

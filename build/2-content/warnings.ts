@@ -3,9 +3,10 @@
  * that a search engine or a share card shows worse than it could. Each warning names the file
  * and the field, like a problem (build/2-content/problems.ts); the build prints them and goes on.
  */
-import type { Content } from "../../src/content/schema";
+
 import { countLabel } from "../../src/lib/plural";
 import { withoutForbiddenChars } from "../../src/lib/xml";
+import type { Content } from "../../src/model/schema";
 import { formatProblem, type Problem } from "./problems";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Build step: every raster image the pages show (each post's cover, each image in a body)
- * as AVIF and WebP at the layout's widths (src/content/images.ts), under content-hashed
+ * as AVIF and WebP at the layout's widths (src/model/images.ts), under content-hashed
  * names in assets/images/, which hosts cache for a year (build/hosts.ts).
  *
  * - planImages reads each file once: its bytes (hashed) and its header (width and height as
@@ -25,8 +25,8 @@ import {
   type ImageManifest,
   imageWidths,
   type ResponsiveImage,
-} from "../../src/content/images";
-import type { Content, ImageUse } from "../../src/content/schema";
+} from "../../src/model/images";
+import type { Content, ImageUse } from "../../src/model/schema";
 import { outPath } from "../7-output/out-path";
 import { ImageUnreadable, SiteBuildError } from "../errors";
 import { contentHash } from "./hash";

@@ -7,13 +7,13 @@
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../content/site";
-import type { ImageManifest } from "../../src/content/images";
-import type { Content } from "../../src/content/schema";
 import { renderRoute } from "../../src/entry-server";
 import { islandModule, loadIslands } from "../../src/islands/island";
 import type { IslandName } from "../../src/islands/islands";
 import { type HeadTag, headTags } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
+import type { ImageManifest } from "../../src/model/images";
+import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
 import type { ClientBundle } from "../3-assets/client";

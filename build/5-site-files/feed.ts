@@ -1,8 +1,8 @@
 /** RSS 2.0 feed of the newest posts (title, link, guid, pubDate in RFC 822, description). */
 import { site } from "../../content/site";
-import type { Post } from "../../src/content/schema";
 import { absoluteUrl } from "../../src/lib/url";
 import { escapeXml } from "../../src/lib/xml";
+import type { Post } from "../../src/model/schema";
 import { FEED_PATH, paths } from "../../src/paths";
 
 /**

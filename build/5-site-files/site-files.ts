@@ -3,7 +3,7 @@
  * feed, the sitemap and robots.txt. The build writes them all; the dev server makes one when
  * asked for it; the link check reads the links of each.
  */
-import type { Content } from "../../src/content/schema";
+import type { Content } from "../../src/model/schema";
 import { indexableRoutes } from "../../src/pages";
 import { FEED_PATH, SITEMAP_PATH } from "../../src/paths";
 import type { Route } from "../../src/route";

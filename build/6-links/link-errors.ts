@@ -4,7 +4,7 @@
  * post and why it is not out (UnpublishedPostLinked), the others as dead (DeadLinks).
  * `npm run build` stops on the first; `npm run dev` shows them all.
  */
-import type { Content } from "../../src/content/schema";
+import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import { DeadLinks, SiteBuildError, UnpublishedPostLinked } from "../errors";
 import { linkSources, locateDeadLinks } from "./link-sources";

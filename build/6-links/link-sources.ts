@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import type { Content } from "../../src/content/schema";
+import type { Content } from "../../src/model/schema";
 import { pageOf } from "../../src/pages";
 import type { Route } from "../../src/route";
 import { lineOf } from "../2-content/frontmatter";

@@ -4,7 +4,7 @@
  * apart from other dead links so the message names both files: the one that
  * links and the post it links to, with why that post is not out.
  */
-import type { Post } from "../../src/content/schema";
+import type { Post } from "../../src/model/schema";
 import { paths } from "../../src/paths";
 import type { DeadLink } from "./links";
 

@@ -27,7 +27,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { site } from "../../content/site";
 import { artEntries } from "../../src/components/art/catalog";
-import { type Category, categories, isCategory } from "../../src/content/categories";
+import { type Category, categories, isCategory } from "../../src/model/categories";
 import { markSvg } from "../../src/styles/brand-mark";
 import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";

@@ -10,16 +10,16 @@
  *   build/1-config/config.ts), or --date to schedule it.
  * - draft: true, and the excerpt and body are guidance marked [new-post] on every line: the
  *   build refuses to publish a post that still holds one (build/2-content/template.ts).
- * Posts have no numbered id: the slug is the one identifier (src/content/schema.ts).
+ * Posts have no numbered id: the slug is the one identifier (src/model/schema.ts).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { services } from "../../content/services";
-import { categories } from "../../src/content/categories";
-import { authorsSchema, type PostFrontmatter, postFrontmatter } from "../../src/content/schema";
-import { categorySlug, postSlug } from "../../src/content/slugs";
+import { categories } from "../../src/model/categories";
+import { authorsSchema, type PostFrontmatter, postFrontmatter } from "../../src/model/schema";
+import { categorySlug, postSlug } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import { loadConfig } from "../1-config/config";
 import { simpleFields } from "../2-content/frontmatter";

@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { categories } from "../../src/content/categories";
+import { categories } from "../../src/model/categories";
 
 /** Names in content/authors.json, which writeSyntheticContent copies. */
 const AUTHORS = [

@@ -7,9 +7,9 @@
  */
 
 import type { SearchType } from "../components/search/result";
-import type { Content } from "../content/schema";
 import { segmentLabel } from "../lib/breadcrumbs";
 import { pageCount } from "../lib/pagination";
+import type { Content } from "../model/schema";
 import { listPage, paths } from "../paths";
 import type { PageId, Route } from "../route";
 import { aboutPage } from "./about";

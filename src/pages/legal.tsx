@@ -2,7 +2,7 @@
 
 import { ProseHtml } from "../components/ui/prose-html";
 import { Unbroken } from "../components/ui/unbroken";
-import type { LegalDoc } from "../content/schema";
+import type { LegalDoc } from "../model/schema";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";

@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from "react";
 import type { SearchType } from "../components/search/result";
-import type { Content } from "../content/schema";
 import type { PageHead } from "../lib/head";
 import type { Paging } from "../lib/pagination";
+import type { Content } from "../model/schema";
 import type { PageId, Slugged } from "../paths";
 
 /** A route of one page: `slug` names the service, post, author or category a collection page is about. */

@@ -2,11 +2,11 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { categories } from "../../src/content/categories";
-import { headerCoverSizes } from "../../src/content/images";
-import { categorySlug } from "../../src/content/slugs";
 import { wideCards } from "../../src/lib/grid-rows";
 import { PAGE_SIZE } from "../../src/lib/pagination";
+import { categories } from "../../src/model/categories";
+import { headerCoverSizes } from "../../src/model/images";
+import { categorySlug } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import {
   config,

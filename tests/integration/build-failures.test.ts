@@ -9,7 +9,7 @@ import { stagingDirs } from "../../build/7-output/out-dir";
 import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { site } from "../../content/site";
-import { countWords } from "../../src/content/read-time";
+import { countWords } from "../../src/model/read-time";
 import { fixtureWorkspace, ROOT } from "../helpers";
 
 let cleanups: (() => void)[] = [];

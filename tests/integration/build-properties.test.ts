@@ -25,7 +25,7 @@ import { resolves } from "../../build/6-links/links";
 import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
-import { categories } from "../../src/content/categories";
+import { categories } from "../../src/model/categories";
 import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../helpers";
 import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";

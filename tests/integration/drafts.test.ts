@@ -14,7 +14,7 @@ import { publicationOf, splitByPublication } from "../../build/2-content/publica
 import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublished";
 import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
 import { build } from "../../build/site-build";
-import type { Post } from "../../src/content/schema";
+import type { Post } from "../../src/model/schema";
 import { fixtureWorkspace, ROOT } from "../helpers";
 
 describe("publication", () => {

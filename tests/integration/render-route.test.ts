@@ -5,9 +5,9 @@
  * base path, with the current nav link and the year changing between variants.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImageManifest } from "../../src/content/images";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
+import type { ImageManifest } from "../../src/model/images";
 import { routesFor } from "../../src/pages";
 import { imageManifest, siteContent } from "../helpers";
 

@@ -1,5 +1,5 @@
 /**
- * Author slugs (SPEC 2.8, src/content/slugs.ts): the page /blog/author/{slug} of every author,
+ * Author slugs (SPEC 2.8, src/model/slugs.ts): the page /blog/author/{slug} of every author,
  * a name with an apostrophe included; names whose slugs collide, or that would make a path
  * outside the author's folder, stop the build naming authors.json, its line and the names.
  */
@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { authorNameRefusal, authorSlug } from "../../src/content/slugs";
+import { authorNameRefusal, authorSlug } from "../../src/model/slugs";
 import { FIXTURES, problemsOf, ROOT, tempCopy } from "../helpers";
 
 const cleanups: (() => void)[] = [];

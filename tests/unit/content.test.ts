@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { site } from "../../content/site";
-import { countWords } from "../../src/content/read-time";
+import { countWords } from "../../src/model/read-time";
 import { FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};

@@ -6,7 +6,7 @@ import { coverMotifs, coverSvg } from "../../build/tools/art/cover";
 import { defaultOgSvg, wrapWords } from "../../build/tools/art/share";
 import { COVER_JPEG } from "../../build/tools/covers";
 import { site } from "../../content/site";
-import type { Category } from "../../src/content/categories";
+import type { Category } from "../../src/model/categories";
 import { markSvg } from "../../src/styles/brand-mark";
 import { FIXTURES, ROOT } from "../helpers";
 

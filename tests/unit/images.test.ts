@@ -1,5 +1,5 @@
 /**
- * Responsive images (src/content/images.ts, build/3-assets/images.ts): the widths chosen, the
+ * Responsive images (src/model/images.ts, build/3-assets/images.ts): the widths chosen, the
  * markup, the cache key, the files made and reused, and the checks on a post's images, on
  * images made here with sharp and on the fixture site.
  */
@@ -28,8 +28,8 @@ import {
   pictureParts,
   type ResponsiveImage,
   withPictures,
-} from "../../src/content/images";
-import { renderMarkdown } from "../../src/content/markdown";
+} from "../../src/model/images";
+import { renderMarkdown } from "../../src/model/markdown";
 import { ROOT, tempCopy } from "../helpers";
 import { writePhoto } from "../photo";
 import { IMMUTABLE } from "../s3-fixture";

@@ -1,6 +1,6 @@
 /**
  * Every map with something per category or per service has an entry for each, and is typed by
- * the union of their names, so that a category added to src/content/categories.ts (or a service
+ * the union of their names, so that a category added to src/model/categories.ts (or a service
  * to content/services.ts) and nowhere else fails `tsc` (npm run check) until every map has it.
  * The runtime checks catch a map that a cast let through; the @ts-expect-error lines are the
  * compile-time proof: each is unused, and so fails `tsc`, if its map accepts a missing key.
@@ -10,7 +10,7 @@ import { categoryMotifs, categoryTints } from "../../build/tools/art/cover";
 import { type Service, services } from "../../content/services";
 import { serviceArt } from "../../src/components/blocks/service-hero";
 import { categoryTones } from "../../src/components/blog/category-badge";
-import { type Category, categories } from "../../src/content/categories";
+import { type Category, categories } from "../../src/model/categories";
 import { categoryArt } from "../../src/pages/blog/blog-category";
 import { pagesByServiceId } from "../../src/pages/services/service-page";
 

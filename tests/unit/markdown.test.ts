@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addressLine, site } from "../../content/site";
-import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/content/markdown";
-import { countWords, readMinutes, readTimeText } from "../../src/content/read-time";
-import { urlRefusal } from "../../src/content/safe-url";
-import { fillTokens } from "../../src/content/tokens";
+import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/model/markdown";
+import { countWords, readMinutes, readTimeText } from "../../src/model/read-time";
+import { urlRefusal } from "../../src/model/safe-url";
+import { fillTokens } from "../../src/model/tokens";
 
 describe("markdown rules (SPEC 2.8)", () => {
   const { html, headings } = renderMarkdown(

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { ContentInvalid, NewPostInvalid, SiteBuildError } from "../../build/errors";
 import { type NewPostContext, newPostFields, newPostText } from "../../build/tools/new-post";
-import { postSlug } from "../../src/content/slugs";
+import { postSlug } from "../../src/model/slugs";
 import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};

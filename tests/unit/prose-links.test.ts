@@ -3,11 +3,11 @@
  * (a GitHub Pages project site) the page must link to /repo/services, as every other link does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImageManifest } from "../../src/content/images";
-import { renderMarkdown } from "../../src/content/markdown";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { withBaseInLinks } from "../../src/lib/url";
+import type { ImageManifest } from "../../src/model/images";
+import { renderMarkdown } from "../../src/model/markdown";
 import { routesFor } from "../../src/pages";
 import { paths } from "../../src/paths";
 import { imageManifest, siteContent } from "../helpers";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { authorSlug, categorySlug, categoryTitle, initials } from "../../src/content/slugs";
 import { isActive } from "../../src/lib/active";
 import { notFoundKind } from "../../src/lib/not-found";
 import { countLabel } from "../../src/lib/plural";
 import { relatedPosts } from "../../src/lib/related";
+import { authorSlug, categorySlug, categoryTitle, initials } from "../../src/model/slugs";
 
 describe("slug rules (SPEC 2.8)", () => {
   it.each([

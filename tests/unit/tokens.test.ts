@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Problem } from "../../build/2-content/problems";
 import { filledBody } from "../../build/2-content/text";
 import { site } from "../../content/site";
-import { fillTokens, tokenValue } from "../../src/content/tokens";
+import { fillTokens, tokenValue } from "../../src/model/tokens";
 
 /** Names every object has through its prototype: none of them is a token. */
 const INHERITED = ["constructor", "__proto__", "valueOf", "toString", "hasOwnProperty", "isPrototypeOf"];

@@ -6,7 +6,7 @@
  * the cover's file name, so a cover never changes unless its file is deleted.
  * Same kit as the hero art (./kit.ts): 600x315 units, rasterised at 1200x630.
  */
-import type { Category } from "../../../src/content/categories";
+import type { Category } from "../../../src/model/categories";
 import {
   award,
   balance,

@@ -1,5 +1,5 @@
 import { shared } from "../../../content/pages/shared";
-import { initials } from "../../content/slugs";
+import { initials } from "../../model/slugs";
 import { Unbroken } from "../ui/unbroken";
 
 /**

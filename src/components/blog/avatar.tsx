@@ -1,5 +1,5 @@
-import { initials } from "../../content/slugs";
 import { cn } from "../../lib/cn";
+import { initials } from "../../model/slugs";
 import { useUrl } from "../../site-context";
 
 /** An author's photo, or their initials when there is none. */

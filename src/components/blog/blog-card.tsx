@@ -1,6 +1,6 @@
-import type { Post } from "../../content/schema";
 import { cn } from "../../lib/cn";
 import { wideCardAttributes } from "../../lib/grid-rows";
+import type { Post } from "../../model/schema";
 import { paths } from "../../paths";
 import { SiteLink } from "../ui/site-link";
 import { Unbroken } from "../ui/unbroken";

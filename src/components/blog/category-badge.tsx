@@ -4,9 +4,10 @@
  * its chips into buttons once it hydrates, so the badges are what lead there.
  * On that page itself the badge is plain text, as a link to where one already is would be.
  */
-import type { Category } from "../../content/categories";
-import { categorySlug } from "../../content/slugs";
+
 import { cn } from "../../lib/cn";
+import type { Category } from "../../model/categories";
+import { categorySlug } from "../../model/slugs";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";

@@ -3,8 +3,9 @@
  * (build/3-assets/images.ts), `sizes` saying how wide the layout draws it, and the original as
  * the fallback, with its width and height so its box is reserved before it loads.
  */
-import { type ImageLoading, imageOf, pictureParts } from "../../content/images";
+
 import { cn } from "../../lib/cn";
+import { type ImageLoading, imageOf, pictureParts } from "../../model/images";
 import { useSite, useUrl } from "../../site-context";
 
 /**

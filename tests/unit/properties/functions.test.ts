@@ -15,10 +15,10 @@ import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redir
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
-import { postSlug } from "../../../src/content/slugs";
-import { contentTokens, fillTokens } from "../../../src/content/tokens";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
+import { postSlug } from "../../../src/model/slugs";
+import { contentTokens, fillTokens } from "../../../src/model/tokens";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";

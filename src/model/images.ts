@@ -176,7 +176,7 @@ export function pictureHtml(parts: PictureParts, className?: string): string {
 }
 
 /**
- * The way the markdown renderer writes an image of a post's body (src/content/markdown.ts):
+ * The way the markdown renderer writes an image of a post's body (src/model/markdown.ts):
  * a plain <img> with its src and alt, attributes escaped. Raw HTML in content is escaped,
  * so no other <img> can appear in rendered markdown: the page turns each into a <picture>.
  */

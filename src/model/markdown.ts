@@ -2,7 +2,7 @@
  * Markdown to HTML for articles and legal pages (SPEC 2.8): blocks split on
  * blank lines; "## " and "### " headings (with ids for deep links), "- " or
  * "* " bulleted lists, "1." numbered lists, paragraphs with **bold**, images
- * ("![what it shows](/images/blog/x.jpg)", made responsive by the page: src/content/images.ts).
+ * ("![what it shows](/images/blog/x.jpg)", made responsive by the page: src/model/images.ts).
  * Raw HTML in content is escaped, never injected: content cannot add markup
  * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
  */

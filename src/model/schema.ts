@@ -115,7 +115,7 @@ export interface Post extends PostFrontmatter {
   publication: Publication;
   /** Markdown body. */
   body: string;
-  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  /** The body rendered to HTML (src/model/markdown.ts), once, when the content loads. */
   html: string;
   /** The images of the body, in order. */
   bodyImages: ImageUse[];
@@ -136,7 +136,7 @@ export interface Author extends AuthorData {
 
 export interface LegalDoc extends LegalFrontmatter {
   body: string;
-  /** The body rendered to HTML (src/content/markdown.ts), once, when the content loads. */
+  /** The body rendered to HTML (src/model/markdown.ts), once, when the content loads. */
   html: string;
   /** The body's h2 headings in order, with their ids: the page's table of contents. */
   sections: { id: string; text: string }[];
