@@ -72,6 +72,9 @@ const KINDS: readonly (readonly [RegExp, string, string])[] = [
 /** The Content-Type and Cache-Control docs/deploy.md gives a key; throws for a kind it does not list. */
 export function documentedHeaders(key: string): { contentType: string; cacheControl: string } {
   const kind = KINDS.find(([pattern]) => pattern.test(key));
-  if (!kind) throw new Error(`no documented headers for ${key}: add its kind to tests/s3-headers.ts`);
+  if (!kind)
+    throw new Error(
+      `no documented headers for ${key}: add its kind to documentedHeaders in tests/s3-fixture.ts`,
+    );
   return { contentType: kind[1], cacheControl: kind[2] };
 }

@@ -2,7 +2,7 @@
  * What the compiler guarantees about the page list (src/pages/index.ts), checked by `tsc`
  * (`npm run check`): each line under `@ts-expect-error` must fail to compile, or tsc fails
  * on the unused directive. The build checks the other half, a page module left out of the
- * list (tests/unit/page-modules.test.ts).
+ * list (tests/integration/page-modules.test.ts).
  */
 import { type PageModules, pageModules } from "../../src/pages";
 import { homePage } from "../../src/pages/home";
