@@ -3,6 +3,7 @@
  * them after each asset change): the policy, theme colour, icon, font preload, stylesheet, feed.
  */
 import { site } from "../../content/site";
+import { MAIN_ID } from "../../src/components/layout/layout";
 import type { HeadTag } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
 import { FEED_PATH } from "../../src/paths";
@@ -33,6 +34,10 @@ export function siteTags(
       attrs: { rel: "preload", href: url(`/${fontFile}`), as: "font", type: "font/woff2", crossorigin: "" },
     },
     { tag: "link", attrs: { rel: "stylesheet", href: url(`/${cssFile}`) } },
+    // No first paint until the header has been read whole: a busy phone could paint the part
+    // parsed so far, and the nav and the header's buttons then moved as the rest came (layout
+    // shift). The header ends where <main> starts; browsers without rel=expect ignore it.
+    { tag: "link", attrs: { rel: "expect", href: `#${MAIN_ID}`, blocking: "render" } },
     {
       tag: "link",
       attrs: {

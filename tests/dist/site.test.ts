@@ -49,6 +49,25 @@ describe("every route", () => {
     for (const block of jsonLd(d)) expect(block["@context"]).toBe("https://schema.org");
   });
 
+  it.each(routes.map((r) => [r.path]))(
+    "%s holds its first paint until the header is read whole: the element it waits for follows the header",
+    (routePath) => {
+      const d = page(routePath);
+      const expects = [...d.querySelectorAll('head link[rel="expect"]')];
+      expect(expects).toHaveLength(1);
+      expect(expects[0]!.getAttribute("blocking")).toBe("render");
+      const href = expects[0]!.getAttribute("href") ?? "";
+      expect(href).toMatch(/^#./);
+      const target = d.getElementById(href.slice(1));
+      const header = d.querySelector("body > header, body header");
+      expect(target).not.toBeNull();
+      expect(header).not.toBeNull();
+      // After the header in document order (DOCUMENT_POSITION_FOLLOWING), and not inside it.
+      expect(header!.compareDocumentPosition(target!) & 4).toBe(4);
+      expect(header!.contains(target)).toBe(false);
+    },
+  );
+
   it("tells on every page the width and height of the share image it names, as the file has them", async () => {
     const sizes = new Map<string, Promise<string[]>>();
     const sizeOf = (file: string) => {

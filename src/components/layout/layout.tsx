@@ -11,10 +11,13 @@ import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+/** The page's own part: where the skip link leads, and what the first paint waits for (build/4-pages/site-tags.ts). */
+export const MAIN_ID = "main";
+
 export function SkipLink() {
   return (
     <a
-      href="#main"
+      href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
       Skip to content
@@ -37,7 +40,7 @@ export interface SearchAs {
 export function Main({ children, search }: { children: ReactNode; search: SearchAs | undefined }) {
   return (
     <main
-      id="main"
+      id={MAIN_ID}
       tabIndex={-1}
       className="outline-none"
       data-pagefind-body={search ? "" : undefined}
