@@ -73,9 +73,9 @@ test.describe("category badges", () => {
 
 test.describe("not found under /blog", () => {
   for (const [path, title] of [
-    ["/blog/no-such-post", "Post Not Found"],
-    ["/blog/author/nobody-here", "Author Not Found"],
-    ["/blog/category/gardening", "Category Not Found"],
+    [paths["blog-post"]({ slug: "no-such-post" }), "Post Not Found"],
+    [paths["blog-author"]({ slug: "nobody-here" }), "Author Not Found"],
+    [paths["blog-category"]({ slug: "gardening" }), "Category Not Found"],
   ] as const) {
     test(`${path} answers 404 with ${title} and Return to Blog`, async ({ page, pageErrors }) => {
       pageErrors.allow(NOT_FOUND_STATUS);
