@@ -133,7 +133,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = writeSiteFiles(site, staging, loaded, planned.redirects);
     if (!startedEmpty)
       removeUnwritten(staging, { loaded, planned, madeImages, redirectPages: written.redirectPages });
-    // After the sweep: Pagefind indexes every index.html left, so only this build's pages are found.
+    // After the sweep: Pagefind indexes every index.html left, so only this build's pages are
+    // found. It writes over the index of the build before last and removes what this one does not use.
     const search = await writeSearchIndex(staging, searchableRoutes(loaded.routes));
     clock.mark("search");
 
@@ -332,7 +333,8 @@ function writeSiteFiles(
 
 /**
  * The staging folder holds the build before last, written over in place: what this build did
- * not write goes, a post since drafted or deleted among it, and the search index of that build.
+ * not write goes, a post since drafted or deleted among it. Its search index stays for the search
+ * step, which writes over it and removes what the new index does not use.
  */
 function removeUnwritten(
   staging: string,
@@ -354,6 +356,7 @@ function removeUnwritten(
       ...Object.keys(loaded.siteFiles),
       ...redirectPages.flatMap((page) => page.files),
     ]),
+    [SEARCH_DIR],
   );
 }
 

@@ -12,15 +12,19 @@
  * The browser loads pagefind/pagefind.js and the index only when search opens
  * (src/components/search/site-search.tsx); no page carries any of it.
  */
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { Route } from "../../src/route";
 import { outPath } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
 import { SearchIndexFailed, SiteBuildError } from "../errors";
+import { indexFiles } from "./pagefind-files";
 
 export const SEARCH_DIR = "pagefind";
+/** Where the index is written before it is renamed to SEARCH_DIR; no build leaves it in its output. */
+const SEARCH_WRITING_DIR = ".pagefind-writing";
 
 /** What many pages repeat or only points elsewhere: indexing it would match every page. */
 export const NOT_INDEXED = [
@@ -73,16 +77,49 @@ export async function writeSearchIndex(outDir: string, routes: readonly Route[])
     if (added.errors.length)
       throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: added.errors });
     const dir = outPath(outDir, SEARCH_DIR);
-    // Pagefind names its chunks by content: files of an earlier build would pile up.
-    await rm(dir, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length) {
-      throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: written.errors });
+    const writing = outPath(outDir, SEARCH_WRITING_DIR);
+    const write = async () => {
+      const written = await index.writeFiles({ outputPath: writing });
+      if (written.errors.length) {
+        throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: written.errors });
+      }
+    };
+    // Over the index of the build before last, if the staging folder holds one: Pagefind leaves
+    // a content-named file that is there already, so an unchanged page's fragment is not written
+    // again (pagefind-files.ts); then every file the new index does not use goes. It is written
+    // under another name and renamed when whole: a file cut short by a build stopped while
+    // writing would otherwise stay, its name taken for its content by every later build.
+    await rm(writing, { recursive: true, force: true });
+    if (existsSync(dir)) await rename(dir, writing);
+    await write();
+    if (!(await removeUnused(writing))) {
+      // A bundle this build cannot read: written afresh.
+      await rm(writing, { recursive: true, force: true });
+      await write();
     }
+    await rename(writing, dir);
     return await describe(outDir, dir, routes.length);
   } finally {
     await pagefind.close();
   }
+}
+
+/** Removes the files of earlier indexes; false, removing nothing, when the index's own files cannot be read. */
+async function removeUnused(dir: string): Promise<boolean> {
+  let used: Set<string>;
+  try {
+    used = indexFiles(dir);
+  } catch {
+    return false;
+  }
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    // Pagefind's scripts and WebAssembly are written whole every time; the content-named files are checked.
+    const contentNamed = file.includes("/") || file.endsWith(".pf_meta");
+    if (contentNamed && !used.has(file)) await rm(path.join(dir, file));
+  }
+  return true;
 }
 
 async function describe(outDir: string, dir: string, pages: number): Promise<SearchIndex> {

@@ -55,9 +55,18 @@ export function swapIn(outDir: string): void {
   renameSync(old, staging);
 }
 
-/** Removes every file under `outDir` not in `written` (paths relative to it), then the folders it empties. */
-export function removeStale(outDir: string, written: ReadonlySet<string>): string[] {
-  const stale = fg.sync("**/*", { cwd: outDir, dot: true }).filter((file) => !written.has(file));
+/**
+ * Removes every file under `outDir` not in `written` (paths relative to it), then the folders it
+ * empties; a folder of `later` is left whole to the step that writes it afterwards.
+ */
+export function removeStale(
+  outDir: string,
+  written: ReadonlySet<string>,
+  later: readonly string[] = [],
+): string[] {
+  const stale = fg
+    .sync("**/*", { cwd: outDir, dot: true, ignore: later.map((folder) => `${folder}/**`) })
+    .filter((file) => !written.has(file));
   const emptied = new Set<string>();
   for (const file of stale) {
     rmSync(path.join(outDir, file), { force: true });

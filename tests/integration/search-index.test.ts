@@ -1,10 +1,21 @@
 /** The search index step (build/5-site-files/search-index.ts): what Pagefind is given to index. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { writeSearchIndex } from "../../build/5-site-files/search-index";
+import { SEARCH_DIR, writeSearchIndex } from "../../build/5-site-files/search-index";
+import { stagingDirs } from "../../build/7-output/out-dir";
 import { build } from "../../build/site-build";
 import { fixtureWorkspace, ROOT } from "../helpers";
 import { openSearch } from "../pagefind";
@@ -75,5 +86,65 @@ describe("the index of a build over an earlier one", () => {
       await run();
       expect(await found(), `build ${rebuild} after the deletion`).toEqual([]);
     }
+  });
+});
+
+describe("the index written over the build before last's", () => {
+  const cleanups: (() => void)[] = [];
+  afterAll(() => {
+    for (const cleanup of cleanups) cleanup();
+  });
+  /** Every file of a built site's index, by path, with its bytes. */
+  const indexOf = (outDir: string) =>
+    new Map(
+      readdirSync(path.join(outDir, SEARCH_DIR), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(outDir, file), readFileSync(file).toString("base64")] as const;
+        }),
+    );
+  const inode = (file: string) => statSync(file).ino;
+
+  it("keeps the files of unchanged pages, and holds exactly what a build into an empty folder holds", async () => {
+    const w = fixtureWorkspace(cleanups);
+    const config = configFrom({});
+    const run = (outDir = w.outDir) => build({ root: ROOT, ...w, outDir, config, workers: 0 });
+    await run();
+    const fragments = path.join(w.outDir, SEARCH_DIR, "fragment");
+    const first = new Map(readdirSync(fragments).map((name) => [name, inode(path.join(fragments, name))]));
+    // The second build writes into an empty staging folder; the third over the first's output.
+    await run();
+    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+    writeFileSync(post, `${readFileSync(post, "utf8")}\nA sentence added since the first build.\n`);
+    await run();
+
+    const third = readdirSync(fragments);
+    const kept = third.filter((name) => first.get(name) === inode(path.join(fragments, name)));
+    // Every page but the changed post kept its fragment file, not written again.
+    expect(kept).toHaveLength(first.size - 1);
+    expect(third).toHaveLength(first.size);
+    const fresh = path.join(path.dirname(w.outDir), "fresh");
+    await run(fresh);
+    expect(indexOf(w.outDir)).toEqual(indexOf(fresh));
+  });
+
+  it("writes afresh an index that a build stopped while writing it", async () => {
+    const w = fixtureWorkspace(cleanups);
+    const config = configFrom({});
+    const run = () => build({ root: ROOT, ...w, config, workers: 0 });
+    await run();
+    await run();
+    const whole = indexOf(w.outDir);
+    // The staging folder holds the first build; a build stopped mid-write leaves its index half
+    // written, under the name it is written under (a fragment cut short, whose name is its content's).
+    const { staging } = stagingDirs(w.outDir);
+    const writing = path.join(staging, ".pagefind-writing");
+    renameSync(path.join(staging, SEARCH_DIR), writing);
+    const [fragment = ""] = readdirSync(path.join(writing, "fragment"));
+    writeFileSync(path.join(writing, "fragment", fragment), "");
+    await run();
+    expect(indexOf(w.outDir)).toEqual(whole);
+    expect(existsSync(path.join(w.outDir, ".pagefind-writing"))).toBe(false);
   });
 });

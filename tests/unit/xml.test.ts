@@ -13,6 +13,25 @@ describe("characters XML 1.0 forbids", () => {
     );
     for (const char of HIDDEN) expect(withoutForbiddenChars(`x${char}y`), JSON.stringify(char)).toBe("xy");
   });
+
+  it("are exactly what XML 1.0's Char excludes, with C1 controls and noncharacters, in every plane", () => {
+    // XML 1.0 (5th ed.) production [2] Char, less what HTML calls a parse error (C1 controls, noncharacters).
+    const allowed = (cp: number) =>
+      (cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || cp >= 0xe000) &&
+      !(cp >= 0x7f && cp <= 0x9f) &&
+      !(cp >= 0xfdd0 && cp <= 0xfdef) &&
+      (cp & 0xfffe) !== 0xfffe;
+    const wrong: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      // A surrogate code point stands alone here: a lone half in the text.
+      const char = cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
+      const kept = withoutForbiddenChars(`x${char}y`) === `x${char}y`;
+      if (kept !== allowed(cp)) wrong.push(cp.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    // A pair is one character, kept; each half alone is dropped.
+    expect(withoutForbiddenChars("a\u{1F600}b\uD83Dc\uDE00d")).toBe("a\u{1F600}bcd");
+  });
 });
 
 describe("URLs in what the build writes", () => {
