@@ -6,7 +6,10 @@ import {
   formatLosses,
   type LhrLike,
   medianRun,
+  type PaintLimits,
+  type Preset,
   reportName,
+  slowPaints,
   summarize,
 } from "../../build/tools/audit-report";
 
@@ -156,6 +159,46 @@ describe("belowThreshold", () => {
   });
 });
 
+describe("slowPaints", () => {
+  /** A run with the given paints (ms). */
+  const run = (preset: Preset, fcp: number | null, lcp: number | null): AuditRow => ({
+    ...summarize("/x", preset, lhr(perfect)),
+    metrics: { fcp, lcp, tbt: 0, cls: 0 },
+  });
+  const limits: Record<Preset, PaintLimits> = {
+    mobile: { fcp: 1100, lcp: 1100, lcpAfterFcp: 100 },
+    desktop: {},
+  };
+
+  it("passes paints at their limits, the largest 100 ms after the first", () => {
+    expect(slowPaints([run("mobile", 1000, 1100), run("mobile", 1100, 1100)], limits)).toEqual([]);
+  });
+
+  it("fails a largest paint more than its limit after the first, though both are fast", () => {
+    expect(slowPaints([run("mobile", 700, 801)], limits)).toEqual([
+      { route: "/x", preset: "mobile", check: "lcpAfterFcp", ms: 101, max: 100 },
+    ]);
+  });
+
+  it("fails a first and a largest paint over their limits, comparing whole milliseconds", () => {
+    expect(slowPaints([run("mobile", 1100.4, 1100.6)], limits)).toEqual([
+      { route: "/x", preset: "mobile", check: "lcp", ms: 1101, max: 1100 },
+    ]);
+    expect(slowPaints([run("mobile", 1150, 1180)], limits).map((s) => s.check)).toEqual(["fcp", "lcp"]);
+  });
+
+  it("checks each preset against its own limits", () => {
+    expect(slowPaints([run("desktop", 2000, 3000)], limits)).toEqual([]);
+  });
+
+  it("fails a limit whose figure Lighthouse did not measure", () => {
+    expect(slowPaints([run("mobile", 900, null)], limits)).toEqual([
+      { route: "/x", preset: "mobile", check: "lcp", ms: null, max: 1100 },
+      { route: "/x", preset: "mobile", check: "lcpAfterFcp", ms: null, max: 100 },
+    ]);
+  });
+});
+
 describe("formatAuditTable", () => {
   it("prints one aligned line per run, marking scores below threshold with !", () => {
     const rows: AuditRow[] = [
@@ -169,13 +212,22 @@ describe("formatAuditTable", () => {
     ];
     expect(formatAuditTable(rows)).toBe(
       [
-        "Route  Preset   Perf  A11y   BP  SEO     FCP      LCP   TBT    CLS",
-        "-----  -------  ----  ----  ---  ---  ------  -------  ----  -----",
-        "/      mobile    87!   100  100  100  812 ms  1204 ms  0 ms  0.012",
-        "/blog  desktop   100   100  100  100  812 ms  1204 ms  0 ms  0.012",
-        "/404   desktop    -!    -!   -!   -!  812 ms  1204 ms  0 ms  0.012",
+        "Route  Preset   Perf  A11y   BP  SEO     FCP      LCP  LCP-FCP   TBT    CLS",
+        "-----  -------  ----  ----  ---  ---  ------  -------  -------  ----  -----",
+        "/      mobile    87!   100  100  100  812 ms  1204 ms   391 ms  0 ms  0.012",
+        "/blog  desktop   100   100  100  100  812 ms  1204 ms   391 ms  0 ms  0.012",
+        "/404   desktop    -!    -!   -!   -!  812 ms  1204 ms   391 ms  0 ms  0.012",
       ].join("\n"),
     );
+  });
+
+  it("marks a paint over its limit with ! when given the limits", () => {
+    const rows = [summarize("/", "mobile", lhr(perfect)), summarize("/", "desktop", lhr(perfect))];
+    const limits: Record<Preset, PaintLimits> = { mobile: { lcp: 1200, lcpAfterFcp: 100 }, desktop: {} };
+    expect(formatAuditTable(rows, undefined, limits).split("\n").slice(2)).toEqual([
+      "/      mobile    100   100  100  100  812 ms  1204 ms!  391 ms!  0 ms  0.012",
+      "/      desktop   100   100  100  100  812 ms   1204 ms   391 ms  0 ms  0.012",
+    ]);
   });
 });
 
