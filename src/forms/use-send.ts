@@ -44,10 +44,16 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices, ma
     const left = () => {
       leaving.current = true;
     };
-    addEventListener("beforeunload", warnOnLeave);
+    // Asked from `busy`, which the answer clears at once: React removes this listener only in an
+    // effect after the answer's notice is painted, and a visitor leaving in that moment (a test
+    // reloading as soon as "Thank you!" shows did, on a busy machine) must not be asked.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (busy.current) warnOnLeave(event);
+    };
+    addEventListener("beforeunload", warn);
     addEventListener("pagehide", left);
     return () => {
-      removeEventListener("beforeunload", warnOnLeave);
+      removeEventListener("beforeunload", warn);
       removeEventListener("pagehide", left);
     };
   }, [submitting]);

@@ -278,9 +278,24 @@ test.describe("a message that was sent, or may have been, is not offered again a
     await formLive(page);
     const sent = await provider(page);
     const seen = dialogs(page);
+    // Whether leaving asks at the very moment the answer's notice is in the page: a visitor may
+    // leave then, before React has run its effects after the paint.
+    await page.evaluate(() => {
+      const marked = window as Window & { leaveAskedAtNotice?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.body.textContent?.includes("Thank you!")) return;
+        const leave = new Event("beforeunload", { cancelable: true });
+        dispatchEvent(leave);
+        marked.leaveAskedAtNotice = leave.defaultPrevented;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await fillContact(page);
     await submit(page).click();
     await expect(notice(page)).toHaveText(/Thank you!/);
+    expect(
+      await page.evaluate(() => (window as Window & { leaveAskedAtNotice?: boolean }).leaveAskedAtNotice),
+    ).toBe(false);
 
     await page.reload();
     await formLive(page);
