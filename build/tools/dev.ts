@@ -21,11 +21,12 @@ const { values: args } = commandLine({
 // As in build/cli.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { startDevServer } = await import("./dev/dev-server");
+const { PortUnavailable, portNumber } = await import("./listen");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dev = await startDevServer({
   root,
-  port: Number(args.port),
+  port: portNumber(args.port, "--port"),
   onUpdate({ files, ok, error, ms, redone }) {
     const names = files.length
       ? files.map((file) => path.relative(root, file)).join(", ")
@@ -47,6 +48,10 @@ const dev = await startDevServer({
       );
     else console.log(`${where}: nothing the build would stop on any more.`);
   },
+}).catch((error: unknown) => {
+  if (!(error instanceof PortUnavailable)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 if (dev.site.error) console.error(`\nThe build would fail (fix it and save):\n${dev.site.error}\n`);
 console.log(

@@ -11,6 +11,7 @@ import { loadRedirects } from "../2-content/redirects-file";
 import { commandLine } from "../cli-args";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
 import { s3RedirectObjects } from "../hosts";
+import { PortUnavailable, portNumber, portOf } from "./listen";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -27,7 +28,7 @@ if (rules !== "github-pages" && rules !== "s3-website") {
   console.error(`--host must be github-pages or s3-website (got "${rules}")`);
   process.exit(1);
 }
-const port = Number(args.port ?? process.env.PORT ?? 4173);
+const port = portNumber(args.port ?? process.env.PORT ?? "4173", args.port ? "--port" : "PORT");
 const { basePath } = loadConfig(root);
 const dir = path.resolve(root, args.dir);
 // The old paths of content/redirects.txt answer with the 301 the deploy sets up; on GitHub Pages, with their refresh page.
@@ -35,5 +36,12 @@ const bucket =
   rules === "s3-website"
     ? s3Bucket(s3Plan(dir, s3RedirectObjects(loadRedirects(root), basePath)))
     : undefined;
-await startServer({ dir, port, rules, basePath, bucket });
-console.log(`Serving dist/ as ${rules} at http://127.0.0.1:${port}${basePath}`);
+const server = await startServer({ dir, port, rules, basePath, bucket }).catch((error: unknown) => {
+  if (!(error instanceof PortUnavailable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+// The port it got: the one asked for, or the free one the system gave for 0.
+console.log(
+  `Serving ${path.relative(root, dir) || "."}/ as ${rules} at http://127.0.0.1:${portOf(server)}${basePath}`,
+);

@@ -22,6 +22,7 @@ import {
   resolveBucketRequest,
   resolveRequest,
 } from "../hosts";
+import { listen } from "./listen";
 
 export type { HostRules };
 
@@ -97,10 +98,7 @@ export function startServer(options: ServeOptions): Promise<Server> {
     if (req.method === "HEAD") res.end();
     else createReadStream(file).pipe(res);
   });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve(server));
-  });
+  return listen(server, options.port, options.host).then(() => server);
 }
 
 function withBasePath(basePath: string, sitePath: string): string {

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { NOT_FOUND_FILE } from "../../../src/paths";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
+import { listen } from "../listen";
 import { type DevSite, type DevSiteOptions, startDevSite, type UpdateResult } from "./dev-site";
 import { watchTree } from "./watch-tree";
 
@@ -117,12 +118,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     await servePage(site, pages, req, res, url);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve());
+  const port = await listen(server, options.port, options.host).catch(async (error: unknown) => {
+    // Nothing will serve: the site's watchers and its bundle folder go now, not with the process.
+    pages.close();
+    await site.close();
+    throw error;
   });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
   const changes = takeChanges(site, pages, options);
   return {
     server,
