@@ -4,6 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "../components/ui/button-variants";
+import { Unbroken } from "../components/ui/unbroken";
 import { LIMITS } from "./schemas";
 
 export const inputClass =
@@ -53,7 +54,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
+          <Unbroken>{hint}</Unbroken>
         </p>
       ) : null}
       {error ? (

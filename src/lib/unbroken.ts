@@ -10,6 +10,13 @@
 /** Letters and digits joined by hyphens, at least one hyphen: a compound or a phone number. */
 const COMPOUND = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
 
+/**
+ * The longest compound kept on one line: a phone number with its brackets is 16 characters, and
+ * 24 fit the narrowest column (320 px) at any text size the site uses. An editor's longer one (a
+ * double-barrelled name, a long part number) may break at its hyphens rather than run off a phone's screen.
+ */
+export const LONGEST_UNBROKEN = 24;
+
 /** A piece of text, and whether it must stay on one line. */
 export interface TextPart {
   text: string;
@@ -24,5 +31,7 @@ export interface TextPart {
 export function unbrokenParts(text: string): TextPart[] {
   return text
     .split(COMPOUND)
-    .flatMap((piece, index) => (piece ? [{ text: piece, keep: index % 2 > 0 }] : []));
+    .flatMap((piece, index) =>
+      piece ? [{ text: piece, keep: index % 2 > 0 && piece.length <= LONGEST_UNBROKEN }] : [],
+    );
 }

@@ -55,6 +55,10 @@ function renderTokens(tokens: TokensList): RenderedMarkdown {
         headings.push({ depth: token.depth, id, text: token.text.replace(/\*\*/g, "") });
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
+      code(token: Tokens.Code) {
+        // A line longer than the column scrolls inside the block: focusable, so a keyboard can scroll it too.
+        return `<pre tabindex="0"><code>${escapeUTF8(token.text)}\n</code></pre>\n`;
+      },
       html(token: Tokens.HTML | Tokens.Tag) {
         return escapeUTF8(token.text);
       },

@@ -8,6 +8,7 @@ import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { ButtonLink } from "../components/ui/button";
+import { Unbroken } from "../components/ui/unbroken";
 import { Island } from "../islands/island";
 import { paths } from "../paths";
 import { definePage } from "./page";
@@ -49,7 +50,9 @@ function Careers() {
                   {job.department}
                 </li>
               </ul>
-              <p className="mt-4 flex-1 leading-7 text-slate-600">{job.description}</p>
+              <p className="mt-4 flex-1 leading-7 text-slate-600">
+                <Unbroken>{job.description}</Unbroken>
+              </p>
               <ButtonLink to={`${paths.careers}#apply`} variant="outline" className="mt-6 self-start">
                 Apply<span className="sr-only"> for {job.title}</span>
               </ButtonLink>

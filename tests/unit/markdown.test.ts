@@ -4,6 +4,7 @@ import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/model/ma
 import { countWords, readMinutes, readTimeText } from "../../src/model/read-time";
 import { urlRefusal } from "../../src/model/safe-url";
 import { fillTokens } from "../../src/model/tokens";
+import { paths } from "../../src/paths";
 
 describe("markdown rules (SPEC 2.8)", () => {
   const { html, headings } = renderMarkdown(
@@ -51,6 +52,11 @@ describe("markdown rules (SPEC 2.8)", () => {
     expect(out).not.toContain("<script>");
     expect(out).not.toContain("<img");
     expect(out).toContain("&lt;script&gt;");
+  });
+
+  it("makes a code block a keyboard can scroll (a line longer than the column scrolls inside it), its text escaped", () => {
+    const { html: out } = renderMarkdown("```\nserial,asset-tag,<notes>\n```");
+    expect(out).toBe('<pre tabindex="0"><code>serial,asset-tag,&lt;notes&gt;\n</code></pre>\n');
   });
 });
 
@@ -122,8 +128,8 @@ describe("link and image URLs in markdown", () => {
     ["//example.com/x"],
     ["mailto:info@example.com"],
     ["MAILTO:info@example.com"],
-    ["tel:1-844-289-4823"],
-    ["/contact"],
+    [`tel:${site.phone.digits}`],
+    [paths.contact],
     ["contact"],
     ["../blog/x"],
     ["#section"],
@@ -159,7 +165,7 @@ describe("link and image URLs in markdown", () => {
     ["&#x5C;&#x5C;evil.example", "evil.example"],
   ])("refuses %j, a site path to the browser's eye that it reads as another site", (href, host) => {
     expect(urlRefusal(href)).toBe(
-      `is read by browsers as a link to another site (${host}), though it looks like a path of this one: write a path of this site with / only (/about-us), or the other site's whole address (https://${host}/)`,
+      `is read by browsers as a link to another site (${host}), though it looks like a path of this one: write a path of this site with / only (${paths.about}), or the other site's whole address (https://${host}/)`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unbrokenParts } from "../../src/lib/unbroken";
+import { LONGEST_UNBROKEN, unbrokenParts } from "../../src/lib/unbroken";
 
 describe("unbrokenParts: the hyphenated words and phone numbers of page copy stay on one line", () => {
   it("keeps a hyphenated compound whole, the text around it free to wrap", () => {
@@ -37,5 +37,14 @@ describe("unbrokenParts: the hyphenated words and phone numbers of page copy sta
         .map((part) => part.text)
         .join(""),
     ).toBe(copy);
+  });
+
+  it("lets a compound too long for a phone's line break at its hyphens", () => {
+    const name = "Featherstonehaugh-Worthington";
+    expect(name.length).toBeGreaterThan(LONGEST_UNBROKEN);
+    expect(unbrokenParts(`By Maxine ${name}`)).toEqual([
+      { text: "By Maxine ", keep: false },
+      { text: name, keep: false },
+    ]);
   });
 });

@@ -8,6 +8,7 @@
 import Check from "lucide-react/icons/check";
 import type { MediaType, SanitizationMethod } from "../../../content/pages/data-security";
 import { Icon } from "../ui/icon";
+import { Unbroken } from "../ui/unbroken";
 
 /** What the page already calls the two columns of a method (data-security.tsx before the table). */
 const WHEN = "When to use it";
@@ -62,12 +63,14 @@ export function MethodTable({
                   ))}
                 </span>
               </th>
-              <td className={`${cell} mt-3 leading-7 text-slate-700 lg:mt-0`}>{method.summary}</td>
+              <td className={`${cell} mt-3 leading-7 text-slate-700 lg:mt-0`}>
+                <Unbroken>{method.summary}</Unbroken>
+              </td>
               <td className={`${cell} mt-4 text-sm leading-6 text-slate-600 lg:mt-0`}>
                 <span aria-hidden="true" className={label}>
                   {WHEN}
                 </span>
-                {method.whenToUse}
+                <Unbroken>{method.whenToUse}</Unbroken>
               </td>
               <td className={`${cell} mt-4 text-sm leading-6 text-slate-600 lg:mt-0`}>
                 <span aria-hidden="true" className={label}>
@@ -75,7 +78,9 @@ export function MethodTable({
                 </span>
                 <ul className="list-disc space-y-1 pl-5">
                   {method.techniques.map((technique) => (
-                    <li key={technique}>{technique}</li>
+                    <li key={technique}>
+                      <Unbroken>{technique}</Unbroken>
+                    </li>
                   ))}
                 </ul>
               </td>
@@ -131,7 +136,7 @@ export function MediaTable({
                 </td>
               ))}
               <td className="text-sm leading-6 text-slate-600 max-lg:mt-2 max-lg:basis-full lg:px-5 lg:py-4">
-                {item.recommendation}
+                <Unbroken>{item.recommendation}</Unbroken>
               </td>
             </tr>
           ))}

@@ -66,7 +66,7 @@ export function BlogCard({
           <Unbroken>{post.excerpt}</Unbroken>
         </p>
         <p className="mt-6 text-sm text-slate-600">
-          <span className="whitespace-nowrap font-medium text-slate-800">{post.author}</span>
+          <span className="font-medium text-slate-800">{post.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date} className="whitespace-nowrap">
             {post.dateText}
