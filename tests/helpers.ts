@@ -9,9 +9,53 @@ import { contentImages, planImages } from "../build/3-assets/images";
 import { ContentInvalid, SiteBuildError } from "../build/errors";
 import type { ImageManifest } from "../src/model/images";
 import type { Content } from "../src/model/schema";
+import { type CollectionPageId, paths } from "../src/paths";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures");
+
+/**
+ * The posts of the fixture content (tests/fixtures/content/blog), by their slugs: a test of that
+ * fixture names a post by one of these, and its page by `paths["blog-post"](FIXTURE_POSTS.first)`.
+ * The second has the slug of the post the ITAD page's copy links to (content/pages/itad.ts), so
+ * that the fixture builds without a dead link.
+ */
+export const FIXTURE_POSTS = {
+  first: { slug: "first-fixture-post" },
+  second: { slug: "how-to-choose-an-itad-partner" },
+} as const;
+
+/**
+ * A redirects file for the fixture content with each kind of line a site owner writes, its
+ * paths by src/paths.ts: a renamed
+ * post (line 3), a retired service page written with trailing slashes (6), a former site's page
+ * sent home with a comment after it (8) and a page moved under another (9). Nine lines. A
+ * function, so that importing this module calls nothing of src/paths.ts (a test may mock it).
+ */
+export const fixtureRedirects = () => `# Fixture redirects: each kind a site owner writes.
+# A renamed post.
+${paths["blog-post"]({ slug: "first-post" })}            ${paths["blog-post"](FIXTURE_POSTS.first)}
+
+# A retired service page, written with a trailing slash; its target too.
+${paths.service({ slug: "legacy-recycling" })}/ ${paths.services}/
+
+/about                      /   # a former site's page, to the home page
+/company/team               ${paths.about}
+`;
+
+/**
+ * The part of a collection page's path before its slug, from src/paths.ts (for "blog-author",
+ * the authors' folder with its slashes): what every path of that page starts with.
+ */
+export function pathPrefix(page: CollectionPageId): string {
+  return paths[page]({ slug: "" });
+}
+
+/** A fresh, empty temp folder and its cleanup. */
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-"));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** Copies a folder into a fresh temp folder; returns the copy and a cleanup. */
 export function tempCopy(source: string): { dir: string; cleanup: () => void } {
@@ -101,21 +145,50 @@ export function problemsOf(contentDir: string): string {
 }
 
 /**
- * A promise that resolves at the dev server's next update (a change taken in through its
- * file watcher) after now, pushed to `updates` by its onUpdate; rejects after 30 s.
+ * What a callback reports (a dev server's onUpdate or onFindings, a watcher's files), kept in
+ * order, and promises for what comes next: each settles when the callback is called, never by
+ * polling, and fails after 30 s saying what it waited for.
  */
-export function nextUpdate(updates: readonly unknown[]): Promise<void> {
-  const seen = updates.length;
-  return new Promise<void>((resolve, reject) => {
-    const started = Date.now();
-    const poll = setInterval(() => {
-      if (updates.length > seen) resolve(clearInterval(poll));
-      else if (Date.now() - started > 30_000) {
-        clearInterval(poll);
-        reject(new Error("no update within 30 s"));
-      }
-    }, 10);
-  });
+export interface Recorder<T> {
+  readonly all: T[];
+  /** The callback to hand over. */
+  readonly add: (item: T) => void;
+  /** Resolves once `done(all)` holds: at once, or after the call that makes it hold. */
+  until(done: (all: readonly T[]) => boolean, what: string): Promise<void>;
+  /** Resolves at the next call after now. */
+  next(): Promise<void>;
+}
+
+export function recorder<T>(): Recorder<T> {
+  const all: T[] = [];
+  const waiting = new Set<() => void>();
+  const until = (done: (all: readonly T[]) => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (done(all)) return resolve();
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`not within 30 s: ${what}`));
+      }, 30_000);
+      const check = () => {
+        if (!done(all)) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+    });
+  return {
+    all,
+    add: (item) => {
+      all.push(item);
+      for (const check of [...waiting]) check();
+    },
+    until,
+    next() {
+      const seen = all.length;
+      return until((now) => now.length > seen, "the next update");
+    },
+  };
 }
 
 /** Characters an editor can paste without seeing them, each of which XML 1.0 forbids. */

@@ -27,6 +27,7 @@ import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { isHashedAsset, s3RedirectObjects } from "../../build/hosts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../build/tools/s3-local";
+import { NOT_FOUND_FILE, paths } from "../../src/paths";
 import { ROOT } from "../helpers";
 import { documentedHeaders, HTML, IMMUTABLE, JS, ONE_HOUR, REVALIDATE } from "../s3-fixture";
 import { copyBuild, sharedBuild } from "../shared-build";
@@ -176,7 +177,10 @@ function website(
   });
 }
 
-const ABOUT = ["about-us", "about-us.html", "about-us/index.html"];
+/** The About page's keys: its path without the leading slash, its .html copy and its index.html. */
+const ABOUT_KEY = paths.about.slice(1);
+const ABOUT_FILE = `${ABOUT_KEY}/index.html`;
+const ABOUT = [ABOUT_KEY, `${ABOUT_KEY}.html`, ABOUT_FILE];
 
 describe("npm run deploy:s3 against a local S3 server", () => {
   it("deploys the built site: every object with its content type and cache policy, and the website configuration", async () => {
@@ -200,22 +204,23 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     expect(policies).toEqual(new Set([IMMUTABLE, REVALIDATE, ONE_HOUR]));
 
     const website_ = await client.send(new GetBucketWebsiteCommand({ Bucket: BUCKET }));
-    expect([website_.IndexDocument?.Suffix, website_.ErrorDocument?.Key]).toEqual(["index.html", "404.html"]);
+    expect([website_.IndexDocument?.Suffix, website_.ErrorDocument?.Key]).toEqual([
+      "index.html",
+      NOT_FOUND_FILE,
+    ]);
   });
 
   it("serves the extensionless copies with a 200 on the website endpoint, and 404.html for a missing page", async () => {
-    const copy = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: "about-us" }));
+    const copy = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: ABOUT_KEY }));
     expect(copy.ContentType).toBe("text/html; charset=utf-8");
-    expect(await copy.Body!.transformToString()).toBe(
-      readFileSync(path.join(site, "about-us/index.html"), "utf8"),
-    );
-    for (const urlPath of ["/", "/about-us", "/about-us/", "/about-us.html"]) {
+    expect(await copy.Body!.transformToString()).toBe(readFileSync(path.join(site, ABOUT_FILE), "utf8"));
+    for (const urlPath of [paths.home, paths.about, `${paths.about}/`, `${paths.about}.html`]) {
       const res = await website(urlPath);
       expect([urlPath, res.status, res.type]).toEqual([urlPath, 200, "text/html; charset=utf-8"]);
     }
     const missing = await website("/no-such-page");
     expect(missing.status).toBe(404);
-    expect(missing.body).toBe(readFileSync(path.join(site, "404.html"), "utf8"));
+    expect(missing.body).toBe(readFileSync(path.join(site, NOT_FOUND_FILE), "utf8"));
   });
 
   it("uploads nothing when the build is unchanged, and says so", async () => {
@@ -229,21 +234,21 @@ describe("npm run deploy:s3 against a local S3 server", () => {
   });
 
   it("uploads only a changed page and its copies, and invalidates their paths in CloudFront", async () => {
-    const file = path.join(site, "about-us/index.html");
-    // Written in place: about-us.html is the same file (a hard link), as in a build.
+    const file = path.join(site, ABOUT_FILE);
+    // Written in place: the .html copy is the same file (a hard link), as in a build.
     writeFileSync(file, readFileSync(file, "utf8").replace("</main>", "<p>Changed.</p></main>"));
     const out = await deploy("--distribution", "E2TESTDIST");
     expect(out).toContain(
       `Deployed to s3://${BUCKET}: 3 uploaded, ${sitePlan().length - 3} unchanged, 0 deleted.`,
     );
-    const copy = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: "about-us" }));
+    const copy = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: ABOUT_KEY }));
     expect(await copy.Body!.transformToString()).toContain("<p>Changed.</p>");
 
     expect(out).toContain("CloudFront: invalidation I2TESTINVALIDATION on E2TESTDIST for 4 paths.");
     expect(invalidations).toHaveLength(1);
     expect(invalidations[0]!.url).toBe("/2020-05-31/distribution/E2TESTDIST/invalidation");
-    const paths = [...invalidations[0]!.body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => m[1]);
-    expect(paths).toEqual(["/about-us", "/about-us.html", "/about-us/", "/about-us/index.html"]);
+    const invalidated = [...invalidations[0]!.body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => m[1]);
+    expect(invalidated).toEqual([paths.about, `${paths.about}.html`, `${paths.about}/`, `/${ABOUT_FILE}`]);
     expect(out).toContain(
       `CloudFront: the viewer-request function of this build is ${path.relative(ROOT, cloudFrontFunctionFile(site))}`,
     );
@@ -281,7 +286,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
   });
 
   it("the in-process sync agrees: one changed page puts exactly its three keys", async () => {
-    const file = path.join(site, "about-us/index.html");
+    const file = path.join(site, ABOUT_FILE);
     writeFileSync(file, readFileSync(file, "utf8").replace("<p>Changed.</p>", "<p>Changed again.</p>"));
     const result = await sync();
     expect(result.uploaded).toEqual(ABOUT);
@@ -292,7 +297,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     const oldAsset = fg.sync("assets/client-*.js", { cwd: site })[0]!;
     expect(isHashedAsset(oldAsset)).toBe(true);
     // A new build: the page is gone, the client bundle has a new hash.
-    for (const key of ["about-us.html", "about-us"]) rmSync(path.join(site, key), { recursive: true });
+    for (const key of [`${ABOUT_KEY}.html`, ABOUT_KEY]) rmSync(path.join(site, key), { recursive: true });
     renameSync(path.join(site, oldAsset), path.join(site, "assets/client-NEWHASH1.js"));
 
     const kept = await sync();
@@ -326,14 +331,14 @@ describe("npm run deploy:s3 against a local S3 server", () => {
       file: path.join(site, "index.html"),
       contentType: HTML,
       cacheControl: REVALIDATE,
-      websiteRedirect: "/services/",
+      websiteRedirect: `${paths.services}/`,
     };
     const plan = [...sitePlan(), redirect];
     expect((await sync({ plan })).uploaded).toEqual(["old-services"]);
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: "old-services" }));
-    expect(head.WebsiteRedirectLocation).toBe("/services/");
+    expect(head.WebsiteRedirectLocation).toBe(`${paths.services}/`);
     const res = await website("/old-services");
-    expect([res.status, res.location]).toEqual([301, "/services/"]);
+    expect([res.status, res.location]).toEqual([301, `${paths.services}/`]);
 
     expect((await sync({ plan })).uploaded).toEqual([]);
     const moved = await sync({ plan: [...sitePlan(), { ...redirect, websiteRedirect: "/contact-us/" }] });

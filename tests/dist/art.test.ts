@@ -60,7 +60,7 @@ describe("share images", () => {
   });
 
   it("other pages share the default image, 1200x630, with the brand", () => {
-    for (const route of ["/", "/about-us", "/services", "/contact"]) {
+    for (const route of [paths.home, paths.about, paths.services, paths.contact]) {
       const d = page(route);
       expect(meta(d, "og:image"), route).toBe(absolute("/images/og-default.png"));
       expect(meta(d, "og:image:width"), route).toBe("1200");

@@ -7,7 +7,8 @@ import { PAGE_SIZE } from "../../src/lib/pagination";
 import { categories } from "../../src/model/categories";
 import { headerCoverSizes } from "../../src/model/images";
 import { categorySlug } from "../../src/model/slugs";
-import { paths } from "../../src/paths";
+import { FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
+import { pathPrefix } from "../helpers";
 import {
   config,
   content,
@@ -26,6 +27,7 @@ import {
 
 const { posts } = content;
 const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
+const categoryPath = (slug: string) => paths["blog-category"]({ slug });
 
 describe("the articles", () => {
   // What each post holds (its dates, its length, its headings and lists) is the editors' to
@@ -49,7 +51,9 @@ describe("what an article tells search engines and share cards", () => {
       const d = page(paths["blog-post"]({ slug }));
       const posting = jsonLd(d).find((block) => block["@type"] === "BlogPosting");
       const author = posting?.author as Record<string, unknown> | undefined;
-      const byline = d.querySelector('main article aside a[href*="/blog/author/"]')?.getAttribute("href");
+      const byline = d
+        .querySelector(`main article aside a[href*="${pathPrefix("blog-author")}"]`)
+        ?.getAttribute("href");
       expect(byline).toBeTruthy();
       expect(author?.url).toBe(new URL(byline ?? "", config.siteUrl).href);
       expect(servedFile(new URL(String(author?.url)).pathname), String(author?.url)).toBeDefined();
@@ -98,11 +102,11 @@ describe("article pages", () => {
       expect(cover.getAttribute("alt")).toBe(post.imageAlt);
       expect(cover.getAttribute("fetchpriority") ?? cover.getAttribute("fetchPriority")).toBe("high");
       expect(cover.getAttribute("loading")).toBeNull();
-      expect(article.querySelector(`a[href="${inBase("/blog")}"]`)).not.toBeNull();
+      expect(article.querySelector(`a[href="${inBase(paths.blog)}"]`)).not.toBeNull();
       expect(text(article.querySelector("h1"))).toBe(post.title);
       expect(text(article.querySelector("header"))).toContain(post.category);
       expect(
-        article.querySelector(`header a[href="${inBase(`/blog/author/${post.authorSlug}`)}"]`),
+        article.querySelector(`header a[href="${inBase(paths["blog-author"]({ slug: post.authorSlug }))}"]`),
       ).not.toBeNull();
       // React writes dateTime; HTML attribute names are case-insensitive, linkedom's selectors are not.
       const time = article.querySelector("header time")!;
@@ -145,7 +149,7 @@ describe("article pages", () => {
     "%s links its category badge to the category page, which exists and is that category's",
     (slug) => {
       const post = posts.find((p) => p.slug === slug)!;
-      const target = `/blog/category/${post.categorySlug}`;
+      const target = categoryPath(post.categorySlug);
       const badge = page(paths["blog-post"]({ slug })).querySelector(
         `main article header a[href="${inBase(target)}"]`,
       );
@@ -164,11 +168,11 @@ describe("article pages", () => {
 });
 
 describe("the blog list", () => {
-  const d = page("/blog");
+  const d = page(paths.blog);
   it("has as many pages as its posts fill, with a pagination nav only when there are more than one", () => {
     // A long blog is tested page by page in tests/integration/paginated-site.test.ts.
     const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
-    expect(routes.find((r) => r.path === "/blog")?.paging).toEqual({ page: 1, pages, path: "/blog" });
+    expect(routes.find((r) => r.path === paths.blog)?.paging).toEqual({ page: 1, pages, path: paths.blog });
     for (const route of routes.filter((r) => r.paging)) {
       const list = page(route.path);
       const paged = (route.paging?.pages ?? 1) > 1;
@@ -185,8 +189,8 @@ describe("the blog list", () => {
   it("has the All chip and one chip per category, linking to the category pages without JS", () => {
     const chips = [...d.querySelectorAll("fieldset a")].map((a) => [text(a), hrefOf(a)]);
     expect(chips).toEqual([
-      ["All", "/blog"],
-      ...categories.map((c) => [c, `/blog/category/${categorySlug(c)}`]),
+      ["All", paths.blog],
+      ...categories.map((c) => [c, categoryPath(categorySlug(c))]),
     ]);
   });
 
@@ -203,13 +207,13 @@ describe("the blog list", () => {
     for (const [i, card] of cards.entries()) {
       const post = posts[i]!;
       const links = [...card.querySelectorAll("a")].map(hrefOf);
-      expect(links).toEqual([`/blog/category/${post.categorySlug}`, paths["blog-post"](post)]);
+      expect(links).toEqual([categoryPath(post.categorySlug), paths["blog-post"](post)]);
       expect(card.querySelector("a a")).toBeNull();
     }
   });
 
   it("links the RSS feed", () => {
-    expect(d.querySelector(`main a[href="${inBase("/feed.xml")}"]`)).not.toBeNull();
+    expect(d.querySelector(`main a[href="${inBase(FEED_PATH)}"]`)).not.toBeNull();
   });
 });
 
@@ -219,7 +223,7 @@ describe("author pages", () => {
     "%s shows the initials, name, role and 'Articles by {author} ({count})'",
     (slug) => {
       const mine = posts.filter((p) => p.authorSlug === slug);
-      const d = page(`/blog/author/${slug}`);
+      const d = page(paths["blog-author"]({ slug }));
       const name = mine[0]!.author;
       expect(text(d.querySelector("h1"))).toBe(name);
       const role = content.authors.find((a) => a.name === name)!.role;
@@ -237,7 +241,7 @@ describe("category pages", () => {
   it.each(categories.map((c) => [c]))("%s shows the capitalised title and the article count", (category) => {
     const slug = categorySlug(category);
     const count = posts.filter((p) => p.category === category).length;
-    const d = page(`/blog/category/${slug}`);
+    const d = page(categoryPath(slug));
     expect(text(d.querySelector("h1"))).toBe(category);
     expect(text(d.querySelector("main"))).toContain(
       `${count} ${count === 1 ? "article" : "articles"} in this category`,
@@ -248,11 +252,11 @@ describe("category pages", () => {
   it.each(categories.map((c) => [c]))(
     "%s shows its cards' badges as text, not as links to itself",
     (category) => {
-      const d = page(`/blog/category/${categorySlug(category)}`);
+      const d = page(categoryPath(categorySlug(category)));
       // A category whose posts are all drafts has no grid: nothing to link.
       const grid = d.querySelector("[data-post-grid]");
       expect(
-        grid?.querySelectorAll(`a[href="${inBase(`/blog/category/${categorySlug(category)}`)}"]`) ?? [],
+        grid?.querySelectorAll(`a[href="${inBase(categoryPath(categorySlug(category)))}"]`) ?? [],
       ).toHaveLength(0);
       const cards = [...(grid?.querySelectorAll("article") ?? [])];
       expect(cards).toHaveLength(Math.min(posts.filter((p) => p.category === category).length, PAGE_SIZE));
@@ -296,7 +300,7 @@ describe("the look of the blog (issue 26)", () => {
       const cta = after?.querySelector("section[data-cta]");
       expect(cta).toBeTruthy();
       const links = [...(cta?.querySelectorAll("a") ?? [])].map(hrefOf);
-      expect(links).toEqual(["/schedule-pickup", "/contact"]);
+      expect(links).toEqual([paths["schedule-pickup"], paths.contact]);
       // Not part of the article's text in search.
       expect(after?.closest("[data-pagefind-ignore]")).toBeTruthy();
     },
@@ -339,25 +343,25 @@ describe("the look of the blog (issue 26)", () => {
   it("buttons drawn outside ButtonLink (404, map card, forms, mobile menu) have ButtonLink's classes for their variant and size", () => {
     const classes = (el: Element | null) => new Set((el?.getAttribute("class") ?? "").split(/\s+/));
     // ButtonLinks as the server renders them: the primary (cta) button, large and default-sized.
-    const ctaLarge = classes(page("/schedule-pickup").querySelector('main a[data-variant="cta"]'));
+    const ctaLarge = classes(page(paths["schedule-pickup"]).querySelector('main a[data-variant="cta"]'));
     const primaryColour = ["bg-accent-600", "text-white", "hover:bg-accent-700"];
     for (const colour of primaryColour) expect(ctaLarge).toContain(colour);
     expect(ctaLarge).toContain("h-12");
-    const notFound = classes(doc("404.html").querySelector("[data-not-found] a"));
+    const notFound = classes(doc(NOT_FOUND_FILE).querySelector("[data-not-found] a"));
     expect(notFound).toEqual(ctaLarge);
     // The submit button adds its width and busy look to the same classes.
     const submit = classes(
-      page("/contact").querySelector('[data-island="contact-form"] button[type="submit"]'),
+      page(paths.contact).querySelector('[data-island="contact-form"] button[type="submit"]'),
     );
     for (const name of ctaLarge) expect(submit).toContain(name);
     // The mobile menu's main action spans its panel: the same button, but for its display.
     const menu = classes(
-      page("/contact").querySelector('[data-island="mobile-menu"] dialog a[class*="h-12"]'),
+      page(paths.contact).querySelector('[data-island="mobile-menu"] dialog a[class*="h-12"]'),
     );
     expect([...menu].filter((name) => !ctaLarge.has(name)).sort()).toEqual(["flex", "w-full"]);
     expect([...ctaLarge].filter((name) => !menu.has(name))).toEqual(["inline-flex"]);
     // The map card's button is default-sized: the large one's classes but for its size.
-    const map = classes(page("/contact").querySelector('[data-island="map-embed"] button'));
+    const map = classes(page(paths.contact).querySelector('[data-island="map-embed"] button'));
     for (const colour of primaryColour) expect(map).toContain(colour);
     const sizeless = (set: Set<string>) =>
       [...set].filter((name) => !/^(h|px|py|text)-/.test(name) || name.startsWith("text-white")).sort();

@@ -12,6 +12,7 @@ import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { outFiles } from "../../build/4-pages/out-files";
 import { BUDGETS } from "../../build/7-output/budgets";
+import { paths } from "../../src/paths";
 import { DIST, doc, routes, sitePath } from "./dist-helpers";
 
 const KB = 1024;
@@ -88,7 +89,8 @@ describe("byte budgets (gzip)", () => {
     for (const { route, file } of pages) {
       const { files } = pageJs(file);
       const hasFormCode = files.some((f) => /(contact|career|pickup)-form-/.test(f));
-      expect(hasFormCode, route).toBe(["/contact", "/careers", "/schedule-pickup"].includes(route));
+      const formPages: string[] = [paths.contact, paths.careers, paths["schedule-pickup"]];
+      expect(hasFormCode, route).toBe(formPages.includes(route));
     }
   });
 

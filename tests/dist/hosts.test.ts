@@ -14,6 +14,7 @@ import { loadRedirects } from "../../build/2-content/redirects-file";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { type HostRules, resolveRequest, s3RedirectObjects } from "../../build/hosts";
 import { startServer } from "../../build/tools/server";
+import { paths } from "../../src/paths";
 import { ROOT } from "../helpers";
 import { CONTENT_DIR, config, DIST, routes } from "./dist-helpers";
 
@@ -80,7 +81,10 @@ describe.each<HostRules>(["github-pages", "s3-website"])("served as %s", (rules)
 });
 
 describe("the extensionless page copies", () => {
-  it("are what spares S3 its redirect: without them /about-us is a 302 to /about-us/", () => {
-    expect(resolveRequest(DIST, "/about-us", "s3-website")).toEqual({ status: 302, location: "/about-us/" });
+  it(`are what spares S3 its redirect: without them ${paths.about} is a 302 to its folder`, () => {
+    expect(resolveRequest(DIST, paths.about, "s3-website")).toEqual({
+      status: 302,
+      location: `${paths.about}/`,
+    });
   });
 });

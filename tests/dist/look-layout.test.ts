@@ -1,9 +1,10 @@
 /** Legal pages read as documents (issue 26, item 5): a light header and a table of their sections. */
 import { describe, expect, it } from "vitest";
+import { paths } from "../../src/paths";
 import { page, text } from "./dist-helpers";
 
 describe("legal pages: a light header and a contents list of their sections", () => {
-  for (const path of ["/privacy-policy", "/terms"]) {
+  for (const path of [paths.privacy, paths.terms]) {
     it(`${path} lists every section of its text, in order, each linking to its heading`, () => {
       const main = page(path).querySelector("main")!;
       const headings = [...main.querySelectorAll(".prose-content h2")];

@@ -1,7 +1,27 @@
-/** Each page holds what its SPEC section lists (SPEC 2.3-2.7, 2.9-2.15). */
+/**
+ * Each page holds what its SPEC section lists (SPEC 2.3-2.7, 2.9-2.15): its paths from
+ * src/paths.ts, its texts from the copy in content/ (an editor may reword them), the counts
+ * SPEC fixes as numbers.
+ */
 import { describe, expect, it } from "vitest";
+import { about } from "../../content/pages/about";
+import { careers } from "../../content/pages/careers";
+import { clientLogin } from "../../content/pages/client-login";
+import { dataCenter } from "../../content/pages/data-center";
+import { dataSecurity } from "../../content/pages/data-security";
+import { home } from "../../content/pages/home";
+import { itad } from "../../content/pages/itad";
+import { mobility } from "../../content/pages/mobility";
+import { notFound } from "../../content/pages/not-found";
+import { schedulePickup } from "../../content/pages/schedule-pickup";
+import { servicesPage } from "../../content/pages/services";
+import { serviceById, shared } from "../../content/pages/shared";
+import { sustainability } from "../../content/pages/sustainability";
+import { type Service, services } from "../../content/services";
 import { site } from "../../content/site";
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "../../src/components/blocks/cta-banner";
 import { paths } from "../../src/paths";
+import { pathPrefix } from "../helpers";
 import { content, expectPicture, hrefOf, jsonLd, page, routes, sitePath, text } from "./dist-helpers";
 
 const main = (path: string) => page(path).querySelector("main")!;
@@ -14,45 +34,46 @@ const hasLink = (root: ParentNode, label: string, href: string) =>
 const islandProps = (root: ParentNode, name: string) =>
   JSON.parse(root.querySelector(`[data-island="${name}"]`)?.getAttribute("data-props") ?? "null");
 const types = (path: string) => jsonLd(page(path)).map((block) => block["@type"]);
+/** The titles of a list of the copy, in order. */
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
+/** A step's heading without its number ("Step 2: Collection" -> "Collection"). */
+const stepTitles = (root: ParentNode, selector: string) =>
+  texts(root, selector).map((t) => t.replace(/^Step \d: /, ""));
 
-const SERVICE_ROUTES = [
-  "/services/it-asset-disposition-itad",
-  "/services/data-security-erasure",
-  "/services/reverse-logistics",
-  "/services/data-center-services",
-  "/services/mobility-management",
-];
+const SERVICE_ROUTES = services.map((service) => paths.service(service));
+const servicePath = (id: Service["id"]) => paths.service(serviceById(id));
 
 describe("shared header and footer (SPEC 2.2)", () => {
-  const d = page("/about-us");
+  const d = page(paths.about);
   it("the header has the seven nav links, Client Login and Schedule a Pickup", () => {
     const nav = d.querySelector('nav[aria-label="Main"]')!;
     expect(links(nav).map((l) => l.href)).toEqual([
-      "/",
-      "/about-us",
-      "/services",
-      "/sustainability-esg",
-      "/blog",
-      "/careers",
-      "/contact",
+      paths.home,
+      paths.about,
+      paths.services,
+      paths.sustainability,
+      paths.blog,
+      paths.careers,
+      paths.contact,
     ]);
     const header = d.querySelector("body > header")!;
-    expect(hasLink(header, "Client Login", "/client-login")).toBe(true);
-    expect(hasLink(header, "Schedule a Pickup", "/schedule-pickup")).toBe(true);
+    // The header's two buttons and their labels are SPEC 2.2's (src/components/layout/header.tsx).
+    expect(hasLink(header, "Client Login", paths["client-login"])).toBe(true);
+    expect(hasLink(header, "Schedule a Pickup", paths["schedule-pickup"])).toBe(true);
   });
 
   it("the footer has company, services and legal links, phone, e-mail, address, copyright and tagline", () => {
     const footer = d.querySelector("footer")!;
     const hrefs = links(footer).map((l) => l.href);
     for (const href of [
-      "/about-us",
-      "/careers",
-      "/blog",
-      "/sustainability-esg",
-      "/contact",
+      paths.about,
+      paths.careers,
+      paths.blog,
+      paths.sustainability,
+      paths.contact,
       ...SERVICE_ROUTES,
-      "/privacy-policy",
-      "/terms",
+      paths.privacy,
+      paths.terms,
     ]) {
       expect(hrefs).toContain(href);
     }
@@ -67,51 +88,37 @@ describe("shared header and footer (SPEC 2.2)", () => {
 });
 
 describe("Home (SPEC 2.4)", () => {
-  const m = main("/");
-  it("has a hero with calls to action to /schedule-pickup and /services", () => {
+  const m = main(paths.home);
+  it("has a hero with calls to action to the pickup page and the services overview", () => {
     const hero = m.querySelector("section")!;
     const hrefs = links(hero).map((l) => l.href);
-    expect(hrefs).toEqual(["/schedule-pickup", "/services"]);
+    expect(hrefs).toEqual([paths["schedule-pickup"], paths.services]);
   });
 
   it("has the trust badges, the three reasons and all five services", () => {
-    expect(texts(m, "[data-trust-badges] li p:first-child")).toEqual([
-      "NIST 800-88 Aligned",
-      "DoD 5220.22-M Compatible",
-      "R2/ISO Certified",
-      "Full Chain-of-Custody",
-    ]);
-    expect(texts(m, "#why h3")).toEqual(["Certified Security", "Sustainable Solutions", "Value Recovery"]);
+    expect(texts(m, "[data-trust-badges] li p:first-child")).toEqual(titles(shared.trustBadges));
+    expect(texts(m, "#why h3")).toEqual(titles(home.reasons.items));
     const cards = [...m.querySelectorAll("[data-services] article")];
-    expect(cards).toHaveLength(5);
+    expect(cards).toHaveLength(5); // SPEC 3: five services
     expect(cards.map((c) => hrefOf(c.querySelector("a")))).toEqual(SERVICE_ROUTES);
     for (const card of cards) expect(text(card.querySelector("a"))).toMatch(/^Learn More/);
   });
 
   it("has the industries strip, three testimonials and the sustainability block", () => {
-    expect(text(m.querySelector("#industries-title"))).toBe("Trusted By Industry Leaders");
-    expect(text(m.querySelector("#industries-title + p"))).toBe(
-      "Serving Fortune 500 companies and organizations nationwide",
-    );
-    expect(texts(m, "[data-industries] li")).toEqual([
-      "Healthcare",
-      "Financial Services",
-      "Enterprise Tech",
-      "Manufacturing",
-      "Education",
-      "Government",
-    ]);
+    expect(text(m.querySelector("#industries-title"))).toBe(shared.industries.title);
+    expect(text(m.querySelector("#industries-title + p"))).toBe(shared.industries.lead);
+    expect(texts(m, "[data-industries] li")).toEqual(shared.industries.items.map((item) => item.name));
     const quotes = [...m.querySelectorAll("[data-testimonials] figure")];
-    expect(quotes).toHaveLength(3);
+    expect(quotes).toHaveLength(3); // SPEC 2.3: three testimonials
     for (const q of quotes) expect(q.querySelectorAll("figcaption p")).toHaveLength(2);
     expect(links(m.querySelector('[aria-labelledby="sustainability-title"]')!).map((l) => l.href)).toEqual([
-      "/sustainability-esg",
+      paths.sustainability,
     ]);
   });
 
   it("has the four FAQ entries with their answers in the HTML", () => {
     const faq = islandProps(m, "faq-accordion");
-    expect(faq.items).toHaveLength(4);
+    expect(faq.items).toHaveLength(4); // SPEC 2.4: four FAQ entries
     expect(m.querySelectorAll("#faq [data-accordion-panel]")).toHaveLength(4);
     for (const panel of m.querySelectorAll("#faq [data-accordion-panel]"))
       expect(text(panel).length).toBeGreaterThan(80);
@@ -129,17 +136,18 @@ describe("Home (SPEC 2.4)", () => {
     for (const item of items) expect(item.querySelector(":scope > summary > h3")).not.toBeNull();
   });
 
-  it("shows the first 3 posts as Latest Insights with a link to /blog, then the closing banner", () => {
+  it("shows the first 3 posts as the latest insights with a link to the blog, then the closing banner", () => {
     const cards = [...m.querySelectorAll("#insights article h3 a")].map(hrefOf);
     expect(cards).toEqual(content.posts.slice(0, 3).map((p) => paths["blog-post"](p)));
-    expect(links(m.querySelector("#insights")!).some((l) => l.href === "/blog")).toBe(true);
+    expect(links(m.querySelector("#insights")!).some((l) => l.href === paths.blog)).toBe(true);
+    // The banner's buttons are SPEC 2.3's defaults (src/components/blocks/cta-banner.tsx).
     const banner = m.querySelector('[data-cta="default"]')!;
-    expect(hasLink(banner, "Schedule a Pickup", "/schedule-pickup")).toBe(true);
-    expect(hasLink(banner, "Contact Us", "/contact")).toBe(true);
+    expect(hasLink(banner, DEFAULT_PRIMARY.label, paths["schedule-pickup"])).toBe(true);
+    expect(hasLink(banner, DEFAULT_SECONDARY.label, paths.contact)).toBe(true);
   });
 
   it("emits Organization structured data with the toll-free number and the social profile", () => {
-    const org = jsonLd(page("/")).find((b) => b["@type"] === "Organization")!;
+    const org = jsonLd(page(paths.home)).find((b) => b["@type"] === "Organization")!;
     expect(org.telephone).toBe(`+${site.phone.digits}`);
     expect(org.sameAs).toEqual(site.social.map((s) => s.href));
     expect(org.name).toBe(site.brand);
@@ -147,54 +155,22 @@ describe("Home (SPEC 2.4)", () => {
 });
 
 describe("About (SPEC 2.5)", () => {
-  const m = main("/about-us");
+  const m = main(paths.about);
   it("has hero, mission, four values, the 4-step process and six certification tiles", () => {
-    expect(text(m.querySelector("#mission-title"))).toBe("Our Mission");
-    expect(texts(m, "#values h3")).toEqual([
-      "Security First",
-      "Compliance Excellence",
-      "Environmental Responsibility",
-      "Client Partnership",
-    ]);
-    expect(texts(m, "#process h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Collection",
-      "Sanitization",
-      "Disposition",
-      "Reporting",
-    ]);
-    expect(texts(m, "[data-certifications] h3")).toEqual([
-      "NIST 800-88 Aligned",
-      "DoD 5220.22-M Compatible",
-      "R2:2013",
-      "e-Stewards",
-      "ISO 9001",
-      "ISO 14001",
-    ]);
+    expect(text(m.querySelector("#mission-title"))).toBe(about.mission.title);
+    expect(texts(m, "#values h3")).toEqual(titles(about.values.items));
+    expect(stepTitles(m, "#process h3")).toEqual(titles(about.process.items));
+    expect(texts(m, "[data-certifications] h3")).toEqual(titles(about.certifications.items));
   });
 });
 
-describe("Services overview (SPEC 2.6)", () => {
-  const m = main("/services");
-  it("has all services, the 5-step process, eight industries and Schedule Consultation", () => {
-    expect(m.querySelectorAll("[data-services] article")).toHaveLength(5);
-    expect(texts(m, "#process h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Consultation",
-      "Collection",
-      "Data Destruction",
-      "Disposition",
-      "Reporting",
-    ]);
-    expect(texts(m, "#industries h3")).toEqual([
-      "Healthcare",
-      "Financial Services",
-      "Technology",
-      "Manufacturing",
-      "Government",
-      "Education",
-      "Retail",
-      "Legal",
-    ]);
-    expect(hasLink(m, "Schedule Consultation", "/contact")).toBe(true);
+describe("Services (SPEC 2.6)", () => {
+  const m = main(paths.services);
+  it("has all services, the 5-step process, eight industries and its call to action to the contact page", () => {
+    expect(m.querySelectorAll("[data-services] article")).toHaveLength(5); // SPEC 3: five services
+    expect(stepTitles(m, "#process h3")).toEqual(titles(servicesPage.process.items));
+    expect(texts(m, "#industries h3")).toEqual(titles(servicesPage.industries.items));
+    expect(hasLink(m, servicesPage.cta.primary.label, paths.contact)).toBe(true);
   });
 });
 
@@ -204,48 +180,36 @@ describe("service pages (SPEC 2.7)", () => {
   });
 
   it("ITAD: compliance, 4-step chain of custody, value recovery, reporting, 5-question FAQ, related links", () => {
-    const m = main("/services/it-asset-disposition-itad");
+    const m = main(servicePath("itad"));
     expect(m.querySelectorAll("#compliance h3").length).toBeGreaterThanOrEqual(3);
-    expect(texts(m, "#chain-of-custody h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Collection",
-      "Receiving",
-      "Processing",
-      "Disposition",
-    ]);
+    expect(stepTitles(m, "#chain-of-custody h3")).toEqual(titles(itad.chainOfCustody.items));
     expect(m.querySelector("#value-recovery-title")).not.toBeNull();
     const reporting = text(m.querySelector("#reporting"));
-    expect(reporting).toMatch(/Certificate of Data Destruction/i);
-    expect(reporting).toMatch(/Asset Disposition Report/i);
-    expect(islandProps(m, "faq-accordion").items).toHaveLength(5);
-    expect(types("/services/it-asset-disposition-itad")).toContain("FAQPage");
+    for (const report of titles(itad.reporting.items)) expect(reporting).toContain(report);
+    expect(islandProps(m, "faq-accordion").items).toHaveLength(5); // SPEC 2.7: 5 questions
+    expect(types(servicePath("itad"))).toContain("FAQPage");
     const related = links(m.querySelector("#related")!).map((l) => l.href);
-    expect(related).toContain("/services/data-security-erasure");
+    expect(related).toContain(servicePath("data-security"));
     const postPaths = new Set(content.posts.map((post) => paths["blog-post"](post)));
     expect(related.some((href) => postPaths.has(href ?? ""))).toBe(true);
   });
 
-  it("data security: Clear, Purge, Destroy; on-site and off-site; eight media; verification; Request Consultation", () => {
-    const m = main("/services/data-security-erasure");
+  it("data security: the three methods; on-site and off-site; eight media; verification; a call to action", () => {
+    const m = main(servicePath("data-security"));
     // Both comparisons are tables: a row per method and per media type, headed by its name.
-    expect(texts(m, "table[data-methods] tbody th[scope=row]")).toEqual(["Clear", "Purge", "Destroy"]);
+    expect(texts(m, "table[data-methods] tbody th[scope=row]")).toEqual(titles(dataSecurity.methods.items));
     expect(text(m.querySelector("#on-site-off-site"))).toMatch(/on-site/i);
     expect(text(m.querySelector("#on-site-off-site"))).toMatch(/off-site/i);
-    expect(texts(m, "table[data-media] tbody th[scope=row]")).toEqual([
-      "HDD",
-      "SSD",
-      "NVMe",
-      "Tape",
-      "USB Flash",
-      "SD Cards",
-      "Optical",
-      "Embedded",
-    ]);
+    expect(texts(m, "table[data-media] tbody th[scope=row]")).toEqual(
+      dataSecurity.media.items.map((media) => media.name),
+    );
+    expect(texts(m, "table[data-media] tbody th[scope=row]")).toHaveLength(8); // SPEC 2.7: eight media types
     expect(text(m.querySelector("#verification"))).toMatch(/certificate/i);
-    expect(hasLink(m, "Request Consultation", "/contact")).toBe(true);
+    expect(hasLink(m, dataSecurity.cta.primary.label, paths.contact)).toBe(true);
   });
 
   it("reverse logistics: transport, chain of custody, SLAs and the four capabilities", () => {
-    const m = main("/services/reverse-logistics");
+    const m = main(servicePath("reverse-logistics"));
     expect(text(m.querySelector("#pillars"))).toMatch(/transport/i);
     expect(text(m.querySelector("#pillars"))).toMatch(/chain of custody/i);
     expect(text(m.querySelector("#pillars"))).toMatch(/SLA/);
@@ -256,50 +220,43 @@ describe("service pages (SPEC 2.7)", () => {
     expect(text(m.querySelector("#capabilities"))).toMatch(/remarketing/i);
   });
 
-  it("data center: de-installs, on-site erasure, 4-step flow, value recovery, Request Project Consultation", () => {
-    const m = main("/services/data-center-services");
+  it("data center: de-installs, on-site erasure, 4-step flow, value recovery, a call to action", () => {
+    const m = main(servicePath("data-center"));
     expect(text(m.querySelector("#capabilities"))).toMatch(/rack/i);
     expect(text(m.querySelector("#capabilities"))).toMatch(/on-site/i);
     expect(text(m.querySelector("#capabilities"))).toMatch(/erasure/i);
     expect(m.querySelectorAll("#project-flow ol[data-steps] > li")).toHaveLength(4);
     expect(m.querySelector("#dc-value-title")).not.toBeNull();
-    expect(hasLink(m, "Request Project Consultation", "/contact")).toBe(true);
+    expect(hasLink(m, dataCenter.cta.primary.label, paths.contact)).toBe(true);
   });
 
-  it("mobility: four services, Plan, Deploy, Retire, Recover, and a call to action to /contact", () => {
-    const m = main("/services/mobility-management");
+  it("mobility: four services, Plan, Deploy, Retire, Recover, and a call to action to the contact page", () => {
+    const m = main(servicePath("mobility"));
     expect(m.querySelectorAll("#mobility-services h3")).toHaveLength(4);
-    expect(texts(m, "#refresh-cycle h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Plan",
-      "Deploy",
-      "Retire",
-      "Recover",
-    ]);
-    expect(links(m.querySelector("[data-cta]")!).some((l) => l.href === "/contact")).toBe(true);
+    expect(stepTitles(m, "#refresh-cycle h3")).toEqual(titles(mobility.refreshCycle.items));
+    expect(links(m.querySelector("[data-cta]")!).some((l) => l.href === paths.contact)).toBe(true);
   });
 });
 
 describe("Sustainability (SPEC 2.10)", () => {
-  const m = main("/sustainability-esg");
+  const m = main(paths.sustainability);
   it("has the four stats, the 3-step approach and the two certifications", () => {
-    expect(texts(m, "[data-stats] dd")).toEqual(["2.4M lbs", "850 tons", "68%", "12,000+"]);
-    expect(texts(m, "#approach h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Reuse & Remarketing",
-      "Material Recovery",
-      "Responsible Disposal",
-    ]);
+    expect(texts(m, "[data-stats] dd")).toEqual(sustainability.stats.items.map((stat) => stat.value));
+    expect(texts(m, "[data-stats] dd")).toHaveLength(4); // SPEC 2.10: 4 impact stats
+    expect(stepTitles(m, "#approach h3")).toEqual(titles(sustainability.approach.items));
     const certs = [...m.querySelectorAll("#certifications li.rounded-xl")];
-    expect(certs.map((c) => text(c.querySelector("h3")))).toEqual([
-      "R2 (Responsible Recycling)",
-      "e-Stewards",
-    ]);
+    expect(certs.map((c) => text(c.querySelector("h3")))).toEqual(
+      titles(sustainability.certifications.items),
+    );
     for (const cert of certs) expect(cert.querySelectorAll("ul li").length).toBeGreaterThanOrEqual(3);
   });
 
   it("has the ESG reporting buttons, the success story figures and a closing banner", () => {
-    expect(hasLink(m, "Request Your ESG Impact Report", "/schedule-pickup")).toBe(true);
-    expect(hasLink(m, "Download Sample Report", "/contact")).toBe(true);
+    const { primary, secondary } = sustainability.esgReporting;
+    expect(hasLink(m, primary.label, paths["schedule-pickup"])).toBe(true);
+    expect(hasLink(m, secondary.label, paths.contact)).toBe(true);
     const story = text(m.querySelector('[aria-labelledby="story-title"]'));
+    // The success story's figures, as SPEC 2.10 gives them.
     for (const figure of ["75%", "$380K", "42 tons", "5,000 workstations", "200 servers", "12 locations"]) {
       expect(story).toContain(figure);
     }
@@ -308,43 +265,33 @@ describe("Sustainability (SPEC 2.10)", () => {
 });
 
 describe("Careers (SPEC 2.11)", () => {
-  const m = main("/careers");
+  const m = main(paths.careers);
   it("has culture values, benefits, the four positions, the equal opportunity statement and the form", () => {
-    expect(texts(m, "#culture h3")).toEqual(["Security-First", "Innovation", "Sustainability", "Integrity"]);
-    expect(texts(m, "#benefits h3")).toEqual([
-      "Healthcare",
-      "401(k) Match",
-      "Paid Time Off",
-      "Professional Development",
-    ]);
+    expect(texts(m, "#culture h3")).toEqual(titles(careers.culture.items));
+    expect(texts(m, "#benefits h3")).toEqual(titles(careers.benefits.items));
     const jobs = [...m.querySelectorAll("[data-positions] > li")].map((li) => [
       text(li.querySelector("h3")),
       ...texts(li, "ul li"),
     ]);
-    expect(jobs).toEqual([
-      ["Operations Manager", "Full-time", "On-site", "Operations"],
-      ["Data Security Specialist", "Full-time", "On-site", "Engineering"],
-      ["Sales Representative", "Full-time", "Hybrid", "Sales"],
-      ["Field Technician", "Full-time", "Field", "Operations"],
-    ]);
-    expect(text(m.querySelector("#eeo-title"))).toBe("Equal Opportunity Employer");
+    expect(jobs).toEqual(
+      careers.positions.items.map((job) => [job.title, job.type, job.location, job.department]),
+    );
+    expect(jobs).toHaveLength(4); // SPEC 2.11: 4 open positions
+    expect(text(m.querySelector("#eeo-title"))).toBe(careers.equalOpportunity.title);
     expect(m.querySelector('#apply [data-island="career-form"]')).not.toBeNull();
   });
 });
 
 describe("Schedule pickup (SPEC 2.12)", () => {
-  const m = main("/schedule-pickup");
+  const m = main(paths["schedule-pickup"]);
   it("has the hero, the 3-step explainer, the form and the six-question FAQ", () => {
-    expect(text(m.querySelector("h1"))).toBe("Schedule Your Secure IT Asset Pickup");
-    expect(texts(m, "#how-it-works h3").map((t) => t.replace(/^Step \d: /, ""))).toEqual([
-      "Schedule",
-      "Pickup",
-      "Certificate",
-    ]);
-    expect(text(m.querySelector("#request-title"))).toBe("Request a Pickup");
+    expect(text(m.querySelector("h1"))).toBe(schedulePickup.hero.title);
+    expect(stepTitles(m, "#how-it-works h3")).toEqual(titles(schedulePickup.steps.items));
+    expect(text(m.querySelector("#request-title"))).toBe(schedulePickup.form.title);
     expect(m.querySelector('#request [data-island="pickup-form"]')).not.toBeNull();
     const faq = islandProps(m, "faq-accordion").items as { question: string; answer: string }[];
-    expect(faq).toHaveLength(6);
+    expect(faq).toHaveLength(6); // SPEC 2.12: six questions
+    // The facts SPEC 2.12 asks the answers to give.
     const answers = faq.map((f) => f.answer).join(" ");
     for (const fact of ["3-5 business days", "HIPAA", "SOX", "GDPR", "10 business days", "50 states"]) {
       expect(answers).toContain(fact);
@@ -352,12 +299,12 @@ describe("Schedule pickup (SPEC 2.12)", () => {
   });
 
   it("emits Service and FAQPage structured data", () => {
-    expect(types("/schedule-pickup")).toEqual(["Service", "FAQPage"]);
+    expect(types(paths["schedule-pickup"])).toEqual(["Service", "FAQPage"]);
   });
 });
 
 describe("Contact (SPEC 2.9)", () => {
-  const m = main("/contact");
+  const m = main(paths.contact);
   it("has the phone, e-mail, address, the map on request and the form", () => {
     const hrefs = links(m).map((l) => l.href);
     expect(hrefs).toContain(`tel:+${site.phone.digits.replaceAll("-", "")}`);
@@ -371,20 +318,20 @@ describe("Contact (SPEC 2.9)", () => {
 });
 
 describe("Client login (SPEC 2.13)", () => {
-  const m = main("/client-login");
+  const m = main(paths["client-login"]);
   it("is a disabled login with the texts and links of the spec", () => {
-    expect(text(m.querySelector("h1"))).toBe("Client Portal Access");
-    expect(text(m)).toContain("Secure access to asset tracking and reporting");
+    expect(text(m.querySelector("h1"))).toBe(clientLogin.card.title);
+    expect(text(m)).toContain(clientLogin.card.subtitle);
     expect(text(m)).toMatch(/invitation only/i);
     const inputs = [...m.querySelectorAll("input")];
     expect(inputs.map((i) => i.getAttribute("type"))).toEqual(["email", "password"]);
     for (const input of inputs) expect(input.hasAttribute("disabled")).toBe(true);
     const button = m.querySelector("button")!;
-    expect(text(button)).toBe("Login (Access Required)");
+    expect(text(button)).toBe(clientLogin.card.button);
     expect(button.hasAttribute("disabled")).toBe(true);
-    expect(text(m)).toContain("Need portal access? Contact your account manager to request credentials.");
-    expect(hasLink(m, "Schedule a Pickup", "/schedule-pickup")).toBe(true);
-    expect(hasLink(m, "Contact Account Manager", "/contact")).toBe(true);
+    expect(text(m)).toContain(clientLogin.help);
+    expect(hasLink(m, clientLogin.links.schedulePickup.label, paths["schedule-pickup"])).toBe(true);
+    expect(hasLink(m, clientLogin.links.contactManager.label, paths.contact)).toBe(true);
     const hrefs = links(m).map((l) => l.href);
     expect(hrefs).toContain(`mailto:${site.email}`);
     expect(hrefs).toContain(`tel:+${site.phone.digits.replaceAll("-", "")}`);
@@ -393,8 +340,8 @@ describe("Client login (SPEC 2.13)", () => {
 
 describe("Privacy policy and Terms (SPEC 2.14)", () => {
   it("the privacy policy has 13 sections, the date and where rights requests go", () => {
-    const m = main("/privacy-policy");
-    expect(m.querySelectorAll(".prose-content h2")).toHaveLength(13);
+    const m = main(paths.privacy);
+    expect(m.querySelectorAll(".prose-content h2")).toHaveLength(13); // SPEC 2.14: 13 sections
     expect(text(m)).toContain("Last updated October 27, 2025");
     expect(text(m)).toContain(site.email);
     expect(text(m)).toMatch(/under (the age of )?18/);
@@ -402,9 +349,9 @@ describe("Privacy policy and Terms (SPEC 2.14)", () => {
   });
 
   it("the terms have 18 sections, the date and the key statements", () => {
-    const m = main("/terms");
+    const m = main(paths.terms);
     const body = text(m);
-    expect(m.querySelectorAll(".prose-content h2")).toHaveLength(18);
+    expect(m.querySelectorAll(".prose-content h2")).toHaveLength(18); // SPEC 2.14: 18 sections
     expect(body).toContain("Last updated October 27, 2025");
     expect(body).toMatch(/NIST (Special Publication )?800-88/);
     for (const statement of [
@@ -422,21 +369,21 @@ describe("Privacy policy and Terms (SPEC 2.14)", () => {
 });
 
 describe("404 (SPEC 2.15)", () => {
-  it("shows 404, Page Not Found, the sentence, the buttons and the popular links", () => {
-    const m = main("/404");
-    expect(text(m)).toContain("404");
-    expect(text(m.querySelector("h1"))).toBe("Page Not Found");
-    expect(text(m)).toContain("The page you're looking for doesn't exist or has been moved.");
-    expect(hasLink(m, "Return Home", "/")).toBe(true);
-    expect(hasLink(m, "Contact Us", "/contact")).toBe(true);
+  it("shows the code, the title, the sentence, the buttons and the popular links", () => {
+    const m = main(paths["not-found"]);
+    expect(text(m)).toContain(notFound.code);
+    expect(text(m.querySelector("h1"))).toBe(notFound.title);
+    expect(text(m)).toContain(notFound.text);
+    expect(hasLink(m, notFound.primary.label, paths.home)).toBe(true);
+    expect(hasLink(m, notFound.secondary.label, paths.contact)).toBe(true);
     const popular = links(m.querySelector('nav[aria-labelledby="popular-title"]')!).map((l) => l.href);
     expect(popular).toEqual([
-      "/services",
-      "/schedule-pickup",
-      "/about-us",
-      "/blog",
-      "/sustainability-esg",
-      "/careers",
+      paths.services,
+      paths["schedule-pickup"],
+      paths.about,
+      paths.blog,
+      paths.sustainability,
+      paths.careers,
     ]);
   });
 });
@@ -468,44 +415,49 @@ describe("layouts that follow the content (issue 16)", () => {
   });
 
   it("the rack and row view is a table whose every rack names its step or says it stays in service", () => {
-    const table = main("/services/data-center-services").querySelector('[data-artefact="rack-view"] table')!;
+    const m = main(servicePath("data-center"));
+    const table = m.querySelector('[data-artefact="rack-view"] table')!;
     expect(text(table.querySelector("caption")).length).toBeGreaterThan(5);
-    const steps = texts(main("/services/data-center-services"), "#project-flow ol[data-steps] h3").map((t) =>
-      t.replace(/^Step \d+: /, ""),
-    );
+    const steps = texts(m, "#project-flow ol[data-steps] h3").map((t) => t.replace(/^Step \d+: /, ""));
     expect(steps).toHaveLength(4);
     const cells = texts(table, "tbody td .sr-only");
     expect(cells.length).toBeGreaterThan(0);
+    const inService = dataCenter.rackView.inService.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     for (const cell of cells)
-      expect(cell).toMatch(new RegExp(`^(Step [1-4]: (${steps.join("|")})|In service)$`));
+      expect(cell).toMatch(new RegExp(`^(Step [1-4]: (${steps.join("|")})|${inService})$`));
     expect(table.querySelectorAll("tbody th[scope=row]").length).toBe(
       table.querySelectorAll("tbody tr").length,
     );
   });
 
   it("the data security tables have a caption and column headers", () => {
-    const m = main("/services/data-security-erasure");
+    const m = main(servicePath("data-security"));
     for (const table of m.querySelectorAll("table")) {
       expect(text(table.querySelector("caption")).length).toBeGreaterThan(10);
       expect(table.querySelectorAll("thead th[scope=col]").length).toBeGreaterThanOrEqual(2);
     }
-    expect(texts(m, "table[data-media] thead th")).toEqual(["Clear", "Purge", "Destroy"]);
-    // HDD: all three methods ticked; USB Flash: Destroy only.
+    const methods = dataSecurity.methods.items.map((method) => method.title);
+    expect(texts(m, "table[data-media] thead th")).toEqual(methods);
+    // Each media type's row ticks the methods its copy names, and no other (HDD: all three; USB Flash: Destroy only).
     const ticks = (row: number) =>
       [...m.querySelectorAll("table[data-media] tbody tr")[row]!.querySelectorAll("td")]
         .slice(0, 3)
         .map((td) => text(td));
-    expect(ticks(0)).toEqual(["Clear", "Purge", "Destroy"]);
-    expect(ticks(4)).toEqual(["", "", "Destroy"]);
+    for (const [row, media] of dataSecurity.media.items.entries())
+      expect(ticks(row), media.name).toEqual(
+        methods.map((method) => (media.methods.includes(method) ? method : "")),
+      );
   });
 
   it("the pickup hero jumps to the form, under the form's own title", () => {
-    const hero = main("/schedule-pickup").querySelector("[data-hero]")!;
-    expect(links(hero)).toEqual([{ text: "Request a Pickup", href: "/schedule-pickup#request" }]);
+    const hero = main(paths["schedule-pickup"]).querySelector("[data-hero]")!;
+    expect(links(hero)).toEqual([
+      { text: schedulePickup.form.title, href: `${paths["schedule-pickup"]}#request` },
+    ]);
   });
 
   it("every FAQ block has a contact panel beside it: phone, e-mail and two actions", () => {
-    for (const path of ["/", "/services/it-asset-disposition-itad", "/schedule-pickup"]) {
+    for (const path of [paths.home, servicePath("itad"), paths["schedule-pickup"]]) {
       const faq = main(path).querySelector("#faq")!;
       const hrefs = links(faq).map((l) => l.href);
       expect(hrefs, path).toContain(`tel:+${site.phone.digits.replaceAll("-", "")}`);
@@ -515,15 +467,15 @@ describe("layouts that follow the content (issue 16)", () => {
   });
 
   it("blog cards show the post's cover, sized and lazy (but the first of a list that opens its page), and keep '{n} min read' on one line", async () => {
-    const author = routes.find((r) => r.path.startsWith("/blog/author/"))!.path;
-    const category = routes.find((r) => r.path.startsWith("/blog/category/"))!.path;
+    const author = routes.find((r) => r.path.startsWith(pathPrefix("blog-author")))!.path;
+    const category = routes.find((r) => r.path.startsWith(pathPrefix("blog-category")))!.path;
     // An article with related articles (another post of its category), whichever posts there are.
     const withRelated = content.posts.find((p) =>
       content.posts.some((other) => other !== p && other.category === p.category),
     );
     const article = paths["blog-post"]({ slug: (withRelated ?? content.posts[0])?.slug ?? "" });
-    for (const path of ["/", "/blog", author, category, article]) {
-      const opensPage = path === "/blog" || path === author || path === category;
+    for (const path of [paths.home, paths.blog, author, category, article]) {
+      const opensPage = path === paths.blog || path === author || path === category;
       for (const [i, card] of main(path).querySelectorAll("[data-post-grid] article").entries()) {
         const img = card.querySelector("picture img")!;
         await expectPicture(card.querySelector("picture")!, sitePath(img.getAttribute("src")));
@@ -539,7 +491,7 @@ describe("layouts that follow the content (issue 16)", () => {
   });
 
   it("every section of a page shares one reading width", () => {
-    for (const path of ["/careers", "/about-us", "/contact", "/schedule-pickup", "/privacy-policy"]) {
+    for (const path of [paths.careers, paths.about, paths.contact, paths["schedule-pickup"], paths.privacy]) {
       const widths = new Set(
         [...main(path).querySelectorAll('.mx-auto[class*="max-w-"]')].map(
           (el) => (el.getAttribute("class") ?? "").match(/\bmax-w-\S+/)?.[0],

@@ -5,8 +5,12 @@
  */
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { shared } from "../../content/pages/shared";
+import { services } from "../../content/services";
 import { excerptRuns, fromSentenceStart } from "../../src/components/search/result";
 import { searchableRoutes } from "../../src/pages";
+import { paths } from "../../src/paths";
+import { pathPrefix } from "../helpers";
 import { openSearch, type SiteSearch } from "../pagefind";
 import { config, DIST, distFiles, inBase, page, routes, servedFile, sitePath, text } from "./dist-helpers";
 
@@ -20,7 +24,9 @@ beforeAll(async () => {
 /** The pages a list links to from its cards (`main article`), each by its card's heading and link. */
 function cards(listPath: string): { at: string; heading: string }[] {
   return [...page(listPath).querySelectorAll("main article")].flatMap((card) => {
-    const link = card.querySelector("h2 a, h3 a") ?? card.querySelector("a[href]:not([href*='/category/'])");
+    const link =
+      card.querySelector("h2 a, h3 a") ??
+      card.querySelector(`a[href]:not([href*='${pathPrefix("blog-category")}'])`);
     const heading = text(card.querySelector("h2, h3"));
     return link ? [{ at: sitePath(link.getAttribute("href")), heading }] : [];
   });
@@ -28,7 +34,7 @@ function cards(listPath: string): { at: string; heading: string }[] {
 
 /** The blog's list and every later page of it, followed by its rel="next" links as a visitor would. */
 function blogListPages(): string[] {
-  const pages = ["/blog"];
+  const pages: string[] = [paths.blog];
   for (;;) {
     const next = page(pages.at(-1)!).querySelector('main a[rel="next"]')?.getAttribute("href");
     if (!next) return pages;
@@ -36,7 +42,7 @@ function blogListPages(): string[] {
   }
 }
 
-const servicesListed = cards("/services");
+const servicesListed = cards(paths.services);
 const postsListed = blogListPages().flatMap(cards);
 
 describe("site search index", () => {
@@ -76,7 +82,7 @@ describe("site search index", () => {
     const listed = new Set([...servicesListed, ...postsListed].map(({ at }) => at));
     const others = (await search(null)).map((hit) => [sitePath(hit.url), hit.meta] as const);
     const pages = others.filter(([at]) => !listed.has(at));
-    expect(pages.map(([at]) => at)).toEqual(expect.arrayContaining(["/", "/terms", "/privacy-policy"]));
+    expect(pages.map(([at]) => at)).toEqual(expect.arrayContaining([paths.home, paths.terms, paths.privacy]));
     for (const [at, meta] of pages) {
       expect(meta, at).toMatchObject({ type: "Page", title: text(page(at).querySelector("h1")) });
     }
@@ -104,8 +110,8 @@ describe("site search index", () => {
 
   it("finds FAQ answers and the legal pages by their words", async () => {
     // A clause only the terms hold, and a question of the pickup page's FAQ in other words.
-    expect((await search("arbitration")).map((hit) => sitePath(hit.url))).toEqual(["/terms"]);
-    expect(sitePath((await search("pick up equipment quickly"))[0]?.url)).toBe("/schedule-pickup");
+    expect((await search("arbitration")).map((hit) => sitePath(hit.url))).toEqual([paths.terms]);
+    expect(sitePath((await search("pick up equipment quickly"))[0]?.url)).toBe(paths["schedule-pickup"]);
   });
 
   it("links every result to a page of this build, under the base path", async () => {
@@ -125,23 +131,23 @@ describe("site search index", () => {
         .sort(),
     );
     for (const left of [
-      "/blog",
-      "/404",
-      "/search",
-      ...routes.filter((r) => /^\/blog\/(author|category)\//.test(r.path)).map((r) => r.path),
+      paths.blog,
+      paths["not-found"],
+      paths.search,
+      ...routes.filter((r) => r.page === "blog-author" || r.page === "blog-category").map((r) => r.path),
     ]) {
       expect(indexed).not.toContain(left);
     }
-    for (const kept of ["/", "/privacy-policy", "/terms", "/services/data-center-services"]) {
+    for (const kept of [paths.home, paths.privacy, paths.terms, ...services.map((s) => paths.service(s))]) {
       expect(indexed).toContain(kept);
     }
   });
 
   it("leaves out what many pages repeat: breadcrumbs, trust badges, banners, related articles, bylines", async () => {
-    expect(await search("Trusted By Industry Leaders")).toEqual([]);
+    expect(await search(shared.industries.title)).toEqual([]);
     const nist = await search("NIST");
     // The badge strip says NIST on the home page and others; only pages that write about it match.
-    expect(nist.map((hit) => sitePath(hit.url))).not.toContain("/client-login");
+    expect(nist.map((hit) => sitePath(hit.url))).not.toContain(paths["client-login"]);
     for (const hit of nist) expect(hit.excerpt).not.toMatch(/Share on LinkedIn|Back to Blog|min read/);
   });
 
@@ -162,7 +168,7 @@ describe("search entry", () => {
     "%s has the search entry: a link to the search page",
     (path) => {
       const entry = page(path).querySelector('[data-island="site-search"] a#site-search-open');
-      expect(entry?.getAttribute("href")).toBe(inBase("/search"));
+      expect(entry?.getAttribute("href")).toBe(inBase(paths.search));
       expect(text(entry)).toBe("Search");
       expect(entry?.closest("header")).not.toBeNull();
       expect(page(path).querySelector('[data-island="site-search"]')?.getAttribute("data-hotkeys")).toBe("/");
@@ -170,19 +176,19 @@ describe("search entry", () => {
   );
 
   it("the search page says search needs JavaScript and offers the blog and every service", () => {
-    const d = page("/search");
+    const d = page(paths.search);
     expect(d.querySelector("noscript")?.innerHTML).toMatch(/Search needs JavaScript/);
     const links = [...d.querySelectorAll("main a")].map((a) => sitePath(a.getAttribute("href")));
-    expect(links).toContain("/blog");
-    expect(links).toContain("/services");
+    expect(links).toContain(paths.blog);
+    expect(links).toContain(paths.services);
     for (const { at } of servicesListed) expect(links).toContain(at);
   });
 
   it("the search page opens search at once when scripts run", () => {
-    const island = page("/search").querySelector('[data-island="site-search"]');
+    const island = page(paths.search).querySelector('[data-island="site-search"]');
     expect(island?.getAttribute("data-when")).toBe("load");
     expect(JSON.parse(island?.getAttribute("data-props") ?? "{}")).toMatchObject({ openOnLoad: true });
-    expect(page("/about-us").querySelector('[data-island="site-search"]')?.getAttribute("data-when")).toBe(
+    expect(page(paths.about).querySelector('[data-island="site-search"]')?.getAttribute("data-when")).toBe(
       "interaction",
     );
   });

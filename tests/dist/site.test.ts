@@ -5,6 +5,7 @@ import { parseHTML } from "linkedom";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
+import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
 import { pageValidator } from "../helpers";
 import { config, DIST, distFiles, doc, jsonLd, page, routes, servedFile, text } from "./dist-helpers";
 
@@ -12,10 +13,10 @@ const htmlFiles = fg.sync("**/*.html", { cwd: DIST }).sort();
 /** A site path's absolute URL, spelt out here rather than by the build's absoluteUrl(). */
 const canonical = (p: string) => `${config.siteUrl}${config.basePath}${p.slice(1)}`;
 const sitemapUrls = [
-  ...readFileSync(path.join(DIST, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
+  ...readFileSync(path.join(DIST, SITEMAP_PATH), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => match[1] as string);
 /** Pages that must stay out of search engines, whatever the content: the 404 page and the search page. */
-const UNINDEXED = ["/404", "/search"];
+const UNINDEXED: string[] = [paths["not-found"], paths.search];
 
 describe("every route", () => {
   it.each(routes.map((r) => [r.path]))("%s has its head tags and one h1", (routePath) => {
@@ -223,12 +224,12 @@ describe("sitemap, robots and feed", () => {
 
   it("robots.txt names the sitemap", () => {
     expect(readFileSync(path.join(DIST, "robots.txt"), "utf8")).toContain(
-      `Sitemap: ${canonical("/sitemap.xml")}`,
+      `Sitemap: ${canonical(SITEMAP_PATH)}`,
     );
   });
 
   it(`the feed is RSS 2.0 XML with the newest ${FEED_ITEMS} posts (all of them, up to that)`, async () => {
-    const xml = readFileSync(path.join(DIST, "feed.xml"), "utf8");
+    const xml = readFileSync(path.join(DIST, FEED_PATH), "utf8");
     const { DOMParser } = parseHTML("<html></html>");
     const feed = new DOMParser().parseFromString(xml, "text/xml");
     expect(feed.querySelector("rss")?.getAttribute("version")).toBe("2.0");

@@ -1,7 +1,7 @@
 /**
  * Author names in a build of the fixture site (SPEC 2.8): a name that would make a path
  * outside the author's folder stops the build, naming authors.json and its line; a name with
- * an apostrophe gets its page at /blog/author/{slug}. The slug rules alone: tests/unit/authors.test.ts.
+ * an apostrophe gets its page (paths["blog-author"]). The slug rules alone: tests/unit/authors.test.ts.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,7 +11,11 @@ import { configFrom } from "../../build/1-config/config";
 import { stagingDirs } from "../../build/7-output/out-dir";
 import { ContentInvalid, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
-import { fixtureWorkspace, lineOf, ROOT } from "../helpers";
+import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, lineOf, pathPrefix, ROOT } from "../helpers";
+
+/** A page's file in an output folder. */
+const pageFile = (outDir: string, sitePath: string) => path.join(outDir, sitePath.slice(1), "index.html");
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -26,7 +30,7 @@ describe("a build with an author whose name is a path", () => {
     const w = fixtureWorkspace(cleanups);
     const target = mkdtempSync(path.join(os.tmpdir(), "buyitad-outside-"));
     cleanups.push(() => rmSync(target, { recursive: true, force: true }));
-    const authorFolder = path.join(stagingDirs(w.outDir).staging, "blog/author");
+    const authorFolder = path.join(stagingDirs(w.outDir).staging, pathPrefix("blog-author").slice(1));
     const name = kind === "climb" ? path.relative(authorFolder, path.join(target, "x")) : "..";
     const authors = path.join(w.contentDir, "authors.json");
     writeFileSync(
@@ -55,7 +59,10 @@ describe("a build with an author whose name is a path", () => {
 });
 
 describe("a post by an author whose name has an apostrophe", () => {
-  it("builds, with the author's page at /blog/author/sean-obrien and every link to it alive", async () => {
+  /** The page of "Sean O'Brien", by the slug his name makes. */
+  const seansPage = paths["blog-author"]({ slug: "sean-obrien" });
+
+  it(`builds, with the author's page at ${seansPage} and every link to it alive`, async () => {
     const w = fixtureWorkspace(cleanups);
     const authors = path.join(w.contentDir, "authors.json");
     writeFileSync(
@@ -65,15 +72,13 @@ describe("a post by an author whose name has an apostrophe", () => {
         { name: "Sean O'Brien", role: "Field Engineer", bio: "Sean runs pickups and on-site erasure." },
       ]),
     );
-    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
     writeFileSync(post, readFileSync(post, "utf8").replace("author: Ada Byron", "author: Sean O'Brien"));
     const result = await build({ root: ROOT, ...w, config: configFrom({}), workers: 0 });
-    expect(result.routes.map((route) => route.path)).toContain("/blog/author/sean-obrien");
-    expect(existsSync(path.join(w.outDir, "blog/author/sean-obrien/index.html"))).toBe(true);
-    const article = readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8");
-    expect(article).toContain('href="/blog/author/sean-obrien"');
-    expect(readFileSync(path.join(w.outDir, "blog/author/sean-obrien/index.html"), "utf8")).toContain(
-      "Sean O&#x27;Brien",
-    );
+    expect(result.routes.map((route) => route.path)).toContain(seansPage);
+    expect(existsSync(pageFile(w.outDir, seansPage))).toBe(true);
+    const article = readFileSync(pageFile(w.outDir, paths["blog-post"](FIXTURE_POSTS.first)), "utf8");
+    expect(article).toContain(`href="${seansPage}"`);
+    expect(readFileSync(pageFile(w.outDir, seansPage), "utf8")).toContain("Sean O&#x27;Brien");
   });
 });

@@ -10,7 +10,9 @@ import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../.
 import { build } from "../../build/site-build";
 import { site } from "../../content/site";
 import { countWords } from "../../src/model/read-time";
-import { fixtureWorkspace, ROOT } from "../helpers";
+import { routesFor } from "../../src/pages";
+import { FEED_PATH, paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, ROOT, siteContent } from "../helpers";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -28,16 +30,17 @@ const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, confi
  * no content file writes (its file is gone from public/). Returns the message the build must give (in route order).
  */
 function addDeadLinks(w: ReturnType<typeof workspace>): string {
-  const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+  const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
   writeFileSync(post, `${readFileSync(post, "utf8")}\n\nSee [the old page](/no-such-page).\n`);
   const terms = path.join(w.contentDir, "legal/terms.md");
   writeFileSync(terms, `${readFileSync(terms, "utf8")}\nRead [the old terms](/terms-2019) too.\n`);
   rmSync(path.join(w.publicDir, "favicon.svg"));
   const rel = (file: string) => path.relative(ROOT, file);
   // The favicon is in every page's head, named by the first pages and how many more.
+  const routes = routesFor(siteContent(w.contentDir, w.publicDir)).map((route) => route.path);
   return [
     "3 dead internal links; fix the link or add the page:",
-    "  pages /, /about-us, /services and 21 more: /favicon.svg",
+    `  pages ${routes.slice(0, 3).join(", ")} and ${routes.length - 3} more: /favicon.svg`,
     `  ${rel(terms)}:10: /terms-2019`,
     `  ${rel(post)}:19: /no-such-page`,
   ].join("\n");
@@ -59,7 +62,7 @@ describe("a successful build", () => {
   const built = (file: string) => readFileSync(path.join(w.outDir, file), "utf8");
 
   it("fills {{tokens}} wherever a post's text appears: page, head, structured data and feed", () => {
-    const { document } = parseHTML(built("blog/first-fixture-post/index.html"));
+    const { document } = parseHTML(built(`${paths["blog-post"](FIXTURE_POSTS.first).slice(1)}/index.html`));
     const title = `The First Fixture Post for ${site.brand} Tests`;
     expect(document.querySelector("h1")?.textContent).toBe(title);
     const body = document.querySelector(".prose-content")!;
@@ -71,13 +74,13 @@ describe("a successful build", () => {
       .map((script) => JSON.parse(script.textContent ?? ""))
       .find((block) => block["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: title, description });
-    const source = readFileSync(path.join(w.contentDir, "blog/first-fixture-post.md"), "utf8");
+    const source = readFileSync(path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`), "utf8");
     const filledBody = source
       .split("---\n")[2]!
       .replace("{{phone}}", site.phone.digits)
       .replace("{{email}}", site.email);
     expect(posting.wordCount).toBe(countWords(filledBody));
-    const feed = built("feed.xml");
+    const feed = built(FEED_PATH.slice(1));
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toContain(`, by ${site.brand}.</description>`);
     for (const file of fg.sync("**/*.{html,xml}", { cwd: w.outDir })) expect(built(file)).not.toContain("{{");
@@ -109,18 +112,19 @@ describe("the build stops with a message that names the file", () => {
 
   it("on bad frontmatter", async () => {
     const w = workspace();
-    const post = path.join(w.contentDir, "blog/how-to-choose-an-itad-partner.md");
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.second.slug}.md`);
     writeFileSync(post, readFileSync(post, "utf8").replace("category: Data Center", "category: Datacenter"));
     const failure = run(w);
-    await expect(failure).rejects.toThrow(/how-to-choose-an-itad-partner\.md: field "category"/);
+    await expect(failure).rejects.toThrow(`${FIXTURE_POSTS.second.slug}.md: field "category"`);
     await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
   });
 
   it("on a page that would overwrite a public/ file", async () => {
     const w = workspace();
-    writeFileSync(path.join(w.publicDir, "about-us.html"), "<p>old page</p>");
+    const file = `${paths.about.slice(1)}.html`;
+    writeFileSync(path.join(w.publicDir, file), "<p>old page</p>");
     const failure = run(w);
-    await expect(failure).rejects.toThrow(/about-us\.html: public\/about-us\.html and route \/about-us/);
+    await expect(failure).rejects.toThrow(`${file}: public/${file} and route ${paths.about}`);
     await expect(failure).rejects.toMatchObject({ data: OutputCollision });
   });
 });

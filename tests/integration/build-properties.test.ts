@@ -26,7 +26,8 @@ import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { categories } from "../../src/model/categories";
-import { FIXTURES, fixtureWorkspace, pageValidator, ROOT } from "../helpers";
+import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
+import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
 import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";
 
@@ -132,7 +133,7 @@ function runBuild(input: Input): Promise<Outcome> {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, readFileSync(path.join(FIXTURES, "content", file)));
     }
-    const post = path.join(contentDir, "blog/first-fixture-post.md");
+    const post = path.join(contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
     const source = readFileSync(post, "utf8");
     writeFileSync(
       post,
@@ -202,11 +203,11 @@ const content: fc.Arbitrary<Input> = fc.record({
     fc
       .tuple(
         nastyString({ maxLength: 10, long: false }),
-        fc.constantFrom("/\\evil.example", "/blog", "#top", "/about-us?x=1"),
+        fc.constantFrom("/\\evil.example", paths.blog, "#top", `${paths.about}?x=1`),
       )
       .map(([text, url]) => `[${text.replace(/[[\]]/g, "")}](${url})`),
   ),
-  redirect: fc.constant("/old-fixture-page /about-us"),
+  redirect: fc.constant(`/old-fixture-page ${paths.about}`),
 });
 
 /** The fixture site with a generated redirect: an old path that may hit a file or folder the build writes. */
@@ -221,19 +222,19 @@ const redirected: fc.Arbitrary<Input> = fc
           "/images",
           "/images/blog",
           "/assets",
-          "/feed.xml/x",
-          "/sitemap.xml/y",
+          `${FEED_PATH}/x`,
+          `${SITEMAP_PATH}/y`,
           "/robots.txt/z",
-          "/blog/first-fixture-post/more",
-          "/blog/author",
+          `${paths["blog-post"](FIXTURE_POSTS.first)}/more`,
+          pathPrefix("blog-author").slice(0, -1),
           "/index",
-          "/404",
+          paths["not-found"],
           "/old-page",
         ),
       },
       { weight: 1, arbitrary: nastyString({ maxLength: 16, long: false }).map((text) => `/${text}`) },
     ),
-    fc.constantFrom("/about-us", "/blog", "/"),
+    fc.constantFrom(paths.about, paths.blog, paths.home),
   )
   .map(([from, to]) => ({
     title: "The First Fixture Post for {{brand}} Tests",
@@ -278,10 +279,10 @@ function forbiddenInHtml(text: string): string | undefined {
 function pagesShowingInput(outDir: string): string[] {
   return fg.sync(
     [
-      "blog/index.html",
-      "blog/first-fixture-post/index.html",
-      "blog/author/*/index.html",
-      "blog/category/*/index.html",
+      `${paths.blog.slice(1)}/index.html`,
+      `${paths["blog-post"](FIXTURE_POSTS.first).slice(1)}/index.html`,
+      `${pathPrefix("blog-author").slice(1)}*/index.html`,
+      `${pathPrefix("blog-category").slice(1)}*/index.html`,
     ],
     {
       cwd: outDir,

@@ -15,7 +15,8 @@ import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { failureReport } from "../../build/errors";
 import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
-import { fixtureWorkspace, nextUpdate, ROOT } from "../helpers";
+import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, ROOT, recorder } from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -40,23 +41,21 @@ describe("the dev server's checks of what the build would stop on, on fixture co
   const w = fixtureWorkspace(cleanups);
   const config = configFrom({ SITE_TODAY: "2025-07-01" });
   const rel = (file: string) => path.relative(ROOT, file);
-  const published = path.join(w.contentDir, "blog/first-fixture-post.md");
-  const draft = path.join(w.contentDir, "blog/how-to-choose-an-itad-partner.md");
+  const published = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+  const draft = path.join(w.contentDir, `blog/${FIXTURE_POSTS.second.slug}.md`);
+  /** The fixture's two posts' pages (the second is made a draft), and the dead links this test writes. */
+  const POST = paths["blog-post"](FIXTURE_POSTS.first);
+  const DRAFT = paths["blog-post"](FIXTURE_POSTS.second);
+  const NO_POST = paths["blog-post"]({ slug: "no-such-post" });
+  const NO_SERVICE = paths.service({ slug: "no-such-service" });
   const redirectsFile = path.join(w.contentDir, "redirects.txt");
-  const told: { route?: string; reports: string[] }[] = [];
-  const updates: { ok: boolean }[] = [];
+  const told = recorder<{ route?: string; reports: string[] }>();
+  const updates = recorder<{ ok: boolean }>();
   let dev: DevServer;
 
-  const waitFor = async (done: () => boolean) => {
-    const started = Date.now();
-    while (!done()) {
-      if (Date.now() - started > 30_000) throw new Error("not within 30 s");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
   /** Changes files and waits until the server has taken them in (through its file watcher). */
   const edit = async (change: () => void) => {
-    const next = nextUpdate(updates);
+    const next = updates.next();
     change();
     await next;
   };
@@ -66,12 +65,9 @@ describe("the dev server's checks of what the build would stop on, on fixture co
   beforeAll(async () => {
     // The published post links to the draft, and to a page that does not exist; the draft to a
     // service that does not exist (the build checks it on the day it is published).
-    appendFileSync(
-      published,
-      "\nSee [the partner guide](/blog/how-to-choose-an-itad-partner) and [an old page](/blog/no-such-post).\n",
-    );
+    appendFileSync(published, `\nSee [the partner guide](${DRAFT}) and [an old page](${NO_POST}).\n`);
     replaceIn(draft, /^date: (.*)$/m, "date: $1\ndraft: true");
-    appendFileSync(draft, "\nAsk about [our shredding](/services/no-such-service).\n");
+    appendFileSync(draft, `\nAsk about [our shredding](${NO_SERVICE}).\n`);
     const { startDevServer } = await import("../../build/tools/dev/dev-server");
     dev = await startDevServer({
       root: ROOT,
@@ -79,8 +75,8 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       config,
       port: 0,
       watch: [w.contentDir, w.publicDir],
-      onUpdate: (update) => updates.push(update),
-      onFindings: (findings) => told.push(findings),
+      onUpdate: updates.add,
+      onFindings: told.add,
     });
     await dev.site.checked;
     await dev.site.checkSite();
@@ -93,7 +89,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       .split("\n")
       .findIndex((line) => line.includes(text)) + 1;
   const deadInPost = () =>
-    `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:${lineOf(published, "/blog/no-such-post")}: /blog/no-such-post`;
+    `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:${lineOf(published, NO_POST)}: ${NO_POST}`;
   /** The findings of the site, once the start has read the posts' markdown and checked the pages written from copy. */
   let atStart: string[];
 
@@ -105,12 +101,12 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       /^UnpublishedPostLinked: A published page links to a post that is not published\.\n/,
     );
     expect(atStart[0]).toContain(
-      `\n  ${rel(published)}:${lineOf(published, "/blog/how-to-choose-an-itad-partner")}: /blog/how-to-choose-an-itad-partner is ${rel(draft)}, a draft (draft: true)`,
+      `\n  ${rel(published)}:${lineOf(published, DRAFT)}: ${DRAFT} is ${rel(draft)}, a draft (draft: true)`,
     );
     expect(atStart[0]).toContain("(today is 2025-07-01)");
     expect(atStart[1]).toBe(deadInPost());
     // Told to the terminal once.
-    expect(told).toEqual([{ route: undefined, reports: atStart }]);
+    expect(told.all).toEqual([{ route: undefined, reports: atStart }]);
     // The very words of the build, which stops on the first.
     const failure = await build({
       root: ROOT,
@@ -127,66 +123,66 @@ describe("the dev server's checks of what the build would stop on, on fixture co
 
   it("serves the draft and every list that shows it, and tells nothing of the links the build would not write", async () => {
     // The dev server's lists link the draft; the build's do not hold it.
-    expect(String((await dev.site.request("/blog")).body)).toContain("/blog/how-to-choose-an-itad-partner");
-    for (const route of ["/", "/blog", "/blog/category/data-center", "/about-us", "/404"])
+    expect(String((await dev.site.request(paths.blog)).body)).toContain(DRAFT);
+    // The draft's category (tests/fixtures/content), by its slug.
+    const draftsCategory = paths["blog-category"]({ slug: "data-center" });
+    for (const route of [paths.home, paths.blog, draftsCategory, paths.about, paths["not-found"]])
       expect(dev.site.pageFindings(route), route).toEqual([]);
     // The post's own links are told once, by the site's findings.
-    expect(dev.site.pageFindings("/blog/first-fixture-post")).toEqual([]);
+    expect(dev.site.pageFindings(POST)).toEqual([]);
   });
 
   it("checks a draft's page as the build will render it on the day it is published", () => {
-    expect(dev.site.pageFindings("/blog/how-to-choose-an-itad-partner")).toEqual([
+    expect(dev.site.pageFindings(DRAFT)).toEqual([
       `${rel(draft)} is a draft (draft: true): once it is published, the build will stop on its links:`,
-      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, "no-such-service")}: /services/no-such-service`,
+      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, NO_SERVICE)}: ${NO_SERVICE}`,
     ]);
   });
 
   it("sends an opening page the site's findings and its own, and tells the terminal of a page once", async () => {
-    const post = await openingEvents(dev.url, "/blog/first-fixture-post");
+    const post = await openingEvents(dev.url, POST);
     expect(post).toEqual({ error: null, findings: atStart });
-    const draftPage = "/blog/how-to-choose-an-itad-partner";
+    const draftPage = DRAFT;
     const opened = await openingEvents(dev.url, draftPage);
     expect(opened.findings).toEqual([...atStart, ...dev.site.pageFindings(draftPage)]);
     // A page served: its findings to the terminal, once however often it is reloaded.
-    const before = told.length;
+    const before = told.all.length;
     for (let i = 0; i < 2; i++) await (await fetch(new URL(draftPage, dev.url))).text();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(told.slice(before)).toEqual([{ route: draftPage, reports: dev.site.pageFindings(draftPage) }]);
+    // The server tells the terminal right after a page is sent (setImmediate): once ours runs, it has.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(told.all.slice(before)).toEqual([{ route: draftPage, reports: dev.site.pageFindings(draftPage) }]);
   });
 
   it("clears what an edit fixed, on the pages and in the terminal", async () => {
-    await edit(() => replaceIn(published, " and [an old page](/blog/no-such-post)", ""));
+    await edit(() => replaceIn(published, ` and [an old page](${NO_POST})`, ""));
     expect(await dev.site.checkSite()).toEqual([atStart[0]]);
     // Published, with its dead link: the site's now.
     await edit(() => replaceIn(draft, "\ndraft: true", ""));
     expect(await dev.site.checkSite()).toEqual([
-      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, "no-such-service")}: /services/no-such-service`,
+      `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, NO_SERVICE)}: ${NO_SERVICE}`,
     ]);
-    await edit(() => replaceIn(draft, "\nAsk about [our shredding](/services/no-such-service).\n", ""));
+    await edit(() => replaceIn(draft, `\nAsk about [our shredding](${NO_SERVICE}).\n`, ""));
     expect(await dev.site.checkSite()).toEqual([]);
-    await waitFor(() => told.at(-1)?.reports.length === 0);
-    expect(told.at(-1)).toEqual({ route: undefined, reports: [] });
-    expect((await openingEvents(dev.url, "/blog/first-fixture-post")).findings).toEqual([]);
+    await told.until((all) => all.at(-1)?.reports.length === 0, "the site's findings cleared");
+    expect(told.all.at(-1)).toEqual({ route: undefined, reports: [] });
+    expect((await openingEvents(dev.url, POST)).findings).toEqual([]);
   });
 
   it("tells a bad redirect by its line, serves the good ones' pages as the build writes them, and counts them as links", async () => {
     await edit(() =>
-      writeFileSync(
-        redirectsFile,
-        "/old-about /about-us\n/gone /nowhere\n/blog/first-fixture-post /about-us\n",
-      ),
+      writeFileSync(redirectsFile, `/old-about ${paths.about}\n/gone /nowhere\n${POST} ${paths.about}\n`),
     );
     const file = rel(redirectsFile);
     expect((await dev.site.checkSite())[0]).toBe(
-      `RedirectsInvalid: The redirects file has problems.\nThe redirects file has 2 problems; each line is an old path, then the page it moved to (see the comment at the top of the file):\n  ${file}:2: "/nowhere" is not a page of the site: fix the spelling, or point "/gone" at a page that exists\n  ${file}:3: "/blog/first-fixture-post" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+      `RedirectsInvalid: The redirects file has problems.\nThe redirects file has 2 problems; each line is an old path, then the page it moved to (see the comment at the top of the file):\n  ${file}:2: "/nowhere" is not a page of the site: fix the spelling, or point "/gone" at a page that exists\n  ${file}:3: "${POST}" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
     );
-    expect((await openingEvents(dev.url, "/about-us")).findings[0]).toBe(dev.site.siteFindings()[0]);
+    expect((await openingEvents(dev.url, paths.about)).findings[0]).toBe(dev.site.siteFindings()[0]);
     // A page stays a page.
-    expect((await dev.site.request("/blog/first-fixture-post")).route).toBe("/blog/first-fixture-post");
+    expect((await dev.site.request(POST)).route).toBe(POST);
 
     // A link in a post to an old path: the redirect page is there, as in the build.
     await edit(() => {
-      writeFileSync(redirectsFile, "/old-about /about-us\n");
+      writeFileSync(redirectsFile, `/old-about ${paths.about}\n`);
       appendFileSync(published, "\nRead [about us](/old-about).\n");
     });
     expect(await dev.site.checkSite()).toEqual([]);
@@ -195,7 +191,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
     expect(old.route).toBeUndefined();
     expect(old.body).toBe(
       redirectPage(
-        { from: "/old-about", to: "/about-us", line: 1 },
+        { from: "/old-about", to: paths.about, line: 1 },
         {
           siteUrl: config.siteUrl,
           basePath: config.basePath,
@@ -221,9 +217,11 @@ describe("the dev server's checks of what the build would stop on, on fixture co
         return failureReport(caught);
       }
     })();
-    expect(expected).toMatch(/^ContentInvalid: [\s\S]*first-fixture-post\.md: field "image"/);
+    expect(expected).toMatch(
+      new RegExp(`^ContentInvalid: [\\s\\S]*${FIXTURE_POSTS.first.slug}\\.md: field "image"`),
+    );
     expect(dev.site.error).toBe(expected);
-    expect((await openingEvents(dev.url, "/blog/first-fixture-post")).error).toBe(expected);
+    expect((await openingEvents(dev.url, POST)).error).toBe(expected);
     await edit(() => renameSync(`${cover}.moved`, cover));
     expect(dev.site.error).toBeUndefined();
   });

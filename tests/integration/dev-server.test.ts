@@ -16,8 +16,8 @@ import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
-import { paths } from "../../src/paths";
-import { nextUpdate, ROOT, unlinkedPost } from "../helpers";
+import { FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
+import { ROOT, recorder, unlinkedPost } from "../helpers";
 import { sharedBuild } from "../shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
@@ -79,8 +79,8 @@ describe("the dev server's pages", () => {
       expect(text(answer.body).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
     }
     // A page by its clean URL, with and without the slash, as GitHub Pages answers it.
-    const about = readFileSync(path.join(outDir, "about-us/index.html"));
-    for (const url of ["/about-us", "/about-us/"])
+    const about = readFileSync(path.join(outDir, paths.about.slice(1), "index.html"));
+    for (const url of [paths.about, `${paths.about}/`])
       expect(text((await site.request(url)).body).equals(about)).toBe(true);
     expect(text((await site.request("/")).body).equals(readFileSync(path.join(outDir, "index.html")))).toBe(
       true,
@@ -90,9 +90,9 @@ describe("the dev server's pages", () => {
   it("answers an unknown path with the 404 page and status 404, and serves files of public/", async () => {
     const missing = await site.request("/no-such-page");
     expect(missing.status).toBe(404);
-    expect(missing.route).toBe("/404");
+    expect(missing.route).toBe(paths["not-found"]);
     const { outDir } = await sharedBuild();
-    expect(text(missing.body).equals(readFileSync(path.join(outDir, "404.html")))).toBe(true);
+    expect(text(missing.body).equals(readFileSync(path.join(outDir, NOT_FOUND_FILE)))).toBe(true);
     const icon = await site.request("/favicon.svg");
     expect(icon.contentType).toMatch(/^image\/svg\+xml/);
     expect(text(icon.body).equals(readFileSync(path.join(ROOT, "public/favicon.svg")))).toBe(true);
@@ -102,7 +102,7 @@ describe("the dev server's pages", () => {
 describe("the dev server's start, with a post whose markdown breaks the site", () => {
   const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-dev-start-"));
   const contentDir = path.join(work, "content");
-  const updates: { files: string[]; ok: boolean; error?: string }[] = [];
+  const updates = recorder<{ files: string[]; ok: boolean; error?: string }>();
   let dev: DevServer;
   let early: Promise<unknown>;
   beforeAll(async () => {
@@ -116,7 +116,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
       config: configFrom({}),
       port: 0,
       watch: [],
-      onUpdate: (update) => updates.push(update),
+      onUpdate: updates.add,
     });
     // Asked for before the start has read the posts' markdown: the page reads its own.
     early = dev.site.request(paths["blog-post"](target));
@@ -130,7 +130,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
   it("serves at once, then tells the problem as the build would, with its file and line", async () => {
     // The start reads frontmatter only: the site serves before the posts' markdown is read.
     expect(dev.site.error).toBeUndefined();
-    expect((await dev.site.request("/about-us")).status).toBe(200);
+    expect((await dev.site.request(paths.about)).status).toBe(200);
     const refused = await early.then(
       () => "",
       (caught: unknown) => dev.site.report(caught),
@@ -145,7 +145,7 @@ describe("the dev server's start, with a post whose markdown breaks the site", (
       new RegExp(`${escaped(targetFile)}:\\d+: link URL "javascript:alert\\(1\\)"`),
     );
     // Told to the terminal and the open pages as an edit's problem would be.
-    expect(updates).toEqual([expect.objectContaining({ files: [], ok: false, error: dev.site.error })]);
+    expect(updates.all).toEqual([expect.objectContaining({ files: [], ok: false, error: dev.site.error })]);
     const first = await firstEvent(dev.url);
     expect(first).toContain("event: error");
     expect(first).toContain("javascript:alert(1)");
@@ -190,10 +190,10 @@ describe("the dev server after an edit to a post", () => {
       showUnpublished: true,
     });
     for (const [url, file] of [
-      [paths["blog-post"](target), `blog/${target.slug}/index.html`],
-      ["/blog", "blog/index.html"],
-      ["/", "index.html"],
-      ["/feed.xml", "feed.xml"],
+      [paths["blog-post"](target), `${paths["blog-post"](target).slice(1)}/index.html`],
+      [paths.blog, `${paths.blog.slice(1)}/index.html`],
+      [paths.home, "index.html"],
+      [FEED_PATH, FEED_PATH.slice(1)],
     ] as const) {
       const served = String((await site.request(url)).body);
       expect(served, url).toBe(readFileSync(path.join(outDir, file), "utf8"));
@@ -211,16 +211,16 @@ describe("the dev server after an edit", () => {
   const publicDir = path.join(ROOT, "public");
   const config = configFrom({});
   let dev: DevServer;
-  const updates: { files: string[]; ok: boolean; redone: string[] }[] = [];
+  const updates = recorder<{ files: string[]; ok: boolean; redone: string[] }>();
   const post = path.join(root, targetFile);
   const article = paths["blog-post"](target);
   const get = async (url: string) => String((await dev.site.request(url)).body);
   /** Writes a file and waits until the server has taken it in (through its file watcher). */
   const edit = async (file: string, change: (source: string) => string) => {
-    const next = nextUpdate(updates);
+    const next = updates.next();
     writeFileSync(file, change(readFileSync(file, "utf8")));
     await next;
-    return updates.at(-1);
+    return updates.all.at(-1);
   };
 
   beforeAll(async () => {
@@ -240,7 +240,7 @@ describe("the dev server after an edit", () => {
       config,
       port: 0,
       watch: ["src", "content"].map((dir) => path.join(root, dir)),
-      onUpdate: (update) => updates.push(update),
+      onUpdate: updates.add,
     });
   });
   afterAll(async () => {
@@ -291,12 +291,12 @@ describe("the dev server after an edit", () => {
   it("serves an edit to a page's copy and to a component", async () => {
     const copy = path.join(root, "content/pages/about.ts");
     await edit(copy, (source) => source.replace(/title: "([^"]+)"/, 'title: "$1 (edited in dev)"'));
-    expect(await get("/about-us")).toContain("(edited in dev)");
+    expect(await get(paths.about)).toContain("(edited in dev)");
     const footer = path.join(root, "src/components/layout/footer.tsx");
     const update = await edit(footer, (source) =>
       source.replace("All rights reserved.", "All rights reserved (dev edit)."),
     );
-    expect(await get("/careers")).toContain("All rights reserved (dev edit).");
+    expect(await get(paths.careers)).toContain("All rights reserved (dev edit).");
     expect(dev.site.error).toBeUndefined();
     // Code the content loader does not import: the content stays loaded. No island imports the
     // footer: the client bundle is the same bytes, so it is not made again; only the styles are.
@@ -305,7 +305,7 @@ describe("the dev server after an edit", () => {
 
   it("makes the stylesheet again only when class names change, and as the build makes it when one goes away", async () => {
     const footer = path.join(root, "src/components/layout/footer.tsx");
-    const stylesheet = async () => /href="\/(assets\/styles-[^"]+\.css)"/.exec(await get("/careers"))?.[1];
+    const stylesheet = async () => /href="\/(assets\/styles-[^"]+\.css)"/.exec(await get(paths.careers))?.[1];
     const built = async () =>
       `assets/styles-${contentHash(await buildCss(path.join(root, "src/styles/global.css"), loadBrandFont().css))}.css`;
     const before = await stylesheet();
@@ -326,17 +326,17 @@ describe("the dev server after an edit", () => {
     expect((await edit(footer, (source) => `${source}\n`))?.redone).toEqual(["code"]);
     // A new file in a folder Tailwind reads, imported by nothing: the build would have its class, and so does this.
     const added0 = path.join(root, "src/components/dev-added.ts");
-    const creating = nextUpdate(updates);
+    const creating = updates.next();
     writeFileSync(added0, 'export const spacing = "mt-[321px]";\n');
     await creating;
-    expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
+    expect(updates.all.at(-1)?.redone).toEqual(["code", "styles"]);
     expect(await stylesheet()).toBe(await built());
     expect(await stylesheet()).not.toBe(before);
     // Deleted: its class goes.
-    const next = nextUpdate(updates);
+    const next = updates.next();
     rmSync(added0);
     await next;
-    expect(updates.at(-1)?.redone).toEqual(["code", "styles"]);
+    expect(updates.all.at(-1)?.redone).toEqual(["code", "styles"]);
     expect(await stylesheet()).toBe(before);
     // The stylesheet's own source: made from scratch, as the build makes it, and back.
     const entry = path.join(root, "src/styles/global.css");
@@ -415,7 +415,7 @@ describe("the dev server after an edit", () => {
     const broken = await edit(footer, (source) => `${source}\nexport const = ;\n`);
     expect(broken?.ok).toBe(false);
     expect(dev.site.error).toContain("footer.tsx");
-    expect(await get("/careers")).toContain("All rights reserved (dev edit).");
+    expect(await get(paths.careers)).toContain("All rights reserved (dev edit).");
     const fixed = await edit(footer, (source) => source.replace("\nexport const = ;\n", ""));
     expect(fixed?.ok).toBe(true);
     expect(dev.site.error).toBeUndefined();

@@ -15,7 +15,21 @@ import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublis
 import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
 import { build } from "../../build/site-build";
 import type { Post } from "../../src/model/schema";
-import { fixtureWorkspace, ROOT } from "../helpers";
+import { FEED_PATH, paths, SITEMAP_PATH, type Slugged } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, pathPrefix, ROOT } from "../helpers";
+
+/** A post's page, and the file of a page in an output folder. */
+const postPath = (post: Slugged) => paths["blog-post"](post);
+const pageFile = (sitePath: string) => `${sitePath.slice(1)}/index.html`;
+const SITEMAP = SITEMAP_PATH.slice(1);
+const FEED = FEED_PATH.slice(1);
+/** The fixture's first post, and the two posts this test adds: a draft and a post scheduled for 2026-12-01. */
+const FIRST = FIXTURE_POSTS.first;
+const DRAFT = { slug: "draft-fixture-post" };
+const SCHEDULED = { slug: "scheduled-fixture-post" };
+/** The list pages of the draft's author (Alan Turing) and category (Mobility), which only the draft fills. */
+const ALANS = paths["blog-author"]({ slug: "alan-turing" });
+const MOBILITY = paths["blog-category"]({ slug: "mobility" });
 
 describe("publication", () => {
   it("holds back a draft whatever its date, and a post dated after today until that day", () => {
@@ -49,22 +63,29 @@ describe("publication", () => {
 });
 
 describe("links to an unpublished post", () => {
+  /** The pages of two posts, x and a. */
+  const x = postPath({ slug: "x" });
+  const a = postPath({ slug: "a" });
+  /** Where a relative URL leads from a site path, as a browser reads it. */
+  const from = (url: string, sitePath: string) => new URL(url, `https://site.invalid${sitePath}`).pathname;
+
   it("read a URL as the site path it leads to, with the base path, a slash, .html, a query or a fragment", () => {
-    expect(linkTargets("/blog/x", "/", "/")).toEqual(["/blog/x"]);
-    expect(linkTargets("/repo/blog/x/?a=1#top", "/", "/repo/")).toEqual(["/blog/x"]);
-    expect(linkTargets("/repo/blog/x.html", "/about-us", "/repo/")).toEqual(["/blog/x"]);
-    expect(linkTargets("/blog/x", "/", "/repo/")).toEqual([]);
-    // A relative link from /blog/a is read at /blog/a (-> /blog/x) and at /blog/a/ (-> /blog/a/x).
-    expect(linkTargets("x", "/blog/a", "/")).toEqual(["/blog/x", "/blog/a/x"]);
-    expect(linkTargets("../x", "/blog/a", "/repo/")).toEqual(["/x", "/blog/x"]);
+    expect(linkTargets(x, "/", "/")).toEqual([x]);
+    expect(linkTargets(`/repo${x}/?a=1#top`, "/", "/repo/")).toEqual([x]);
+    expect(linkTargets(`/repo${x}.html`, paths.about, "/repo/")).toEqual([x]);
+    expect(linkTargets(x, "/", "/repo/")).toEqual([]);
+    // A relative link from a post's page is read at its path (x beside it) and with a slash (x under it).
+    expect(linkTargets("x", a, "/")).toEqual([x, `${a}/x`]);
+    expect(linkTargets("../x", a, "/repo/")).toEqual([from("../x", a), from("../x", `${a}/`)]);
+    expect(from("../x", `${a}/`)).toBe(x);
   });
 
   it("are told apart from other dead links, grouped by the post", () => {
     const draft = { slug: "x", file: "content/blog/x.md" } as Post;
     const dead = [
-      { route: "/", url: "/blog/x/" },
+      { route: "/", url: `${x}/` },
       { route: "/", url: "/nowhere" },
-      { route: "/blog/a", url: "../x" },
+      { route: a, url: "../x" },
     ];
     const { byPost, others } = splitUnpublishedLinks(dead, [draft], "/");
     expect(byPost.get(draft)).toEqual([dead[0], dead[2]]);
@@ -88,16 +109,16 @@ function workspace() {
   const post = (fields: string, body: string) =>
     `---\n${fields}\nexcerpt: "An unpublished fixture post for the drafts and scheduling tests of the build."\nimage: /images/blog/cover.jpg\nimageAlt: "The cover image of the fixture posts"\n---\n${body}\n`;
   writeFileSync(
-    path.join(contentDir, "blog/draft-fixture-post.md"),
+    path.join(contentDir, `blog/${DRAFT.slug}.md`),
     post(
-      'slug: draft-fixture-post\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\ndate: 2025-01-15\ndraft: true',
+      `slug: ${DRAFT.slug}\ntitle: "A Draft Fixture Post"\ncategory: Mobility\nauthor: Alan Turing\ndate: 2025-01-15\ndraft: true`,
       "The draft's body, which nobody may read yet.",
     ),
   );
   writeFileSync(
-    path.join(contentDir, "blog/scheduled-fixture-post.md"),
+    path.join(contentDir, `blog/${SCHEDULED.slug}.md`),
     post(
-      'slug: scheduled-fixture-post\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\ndate: 2026-12-01',
+      `slug: ${SCHEDULED.slug}\ntitle: "A Scheduled Fixture Post"\ncategory: Security\nauthor: Ada Byron\ndate: 2026-12-01`,
       "The scheduled post's body, out on December 1st.",
     ),
   );
@@ -127,32 +148,26 @@ describe("a production build the day before the scheduled post", () => {
 
   it("writes no page for the draft or the scheduled post, nor for an author or category that only they fill", () => {
     for (const file of [
-      "blog/draft-fixture-post/index.html",
-      "blog/draft-fixture-post.html",
-      "blog/scheduled-fixture-post/index.html",
-      "blog/author/alan-turing/index.html",
-      "blog/category/mobility/index.html",
+      pageFile(postPath(DRAFT)),
+      `${postPath(DRAFT).slice(1)}.html`,
+      pageFile(postPath(SCHEDULED)),
+      pageFile(ALANS),
+      pageFile(MOBILITY),
     ])
       expect(existsSync(path.join(w.outDir, file)), file).toBe(false);
-    expect(existsSync(path.join(w.outDir, "blog/first-fixture-post/index.html"))).toBe(true);
+    expect(existsSync(path.join(w.outDir, pageFile(postPath(FIRST))))).toBe(true);
   });
 
   it("names them nowhere: sitemap, feed, lists, category and author pages, related articles, home", () => {
     expect(files.size).toBeGreaterThan(40);
     for (const [file, text] of files) {
-      for (const word of [
-        "draft-fixture-post",
-        "scheduled-fixture-post",
-        "A Draft Fixture",
-        "Alan Turing",
-        "/blog/category/mobility",
-      ])
+      for (const word of [DRAFT.slug, SCHEDULED.slug, "A Draft Fixture", "Alan Turing", MOBILITY])
         expect(text, `${file} names ${word}`).not.toContain(word);
       expect(text, file).not.toContain("data-unpublished");
     }
     // The published posts are all there, so the absence above is not an empty build's.
-    expect(files.get("sitemap.xml")).toContain("/blog/first-fixture-post");
-    expect(files.get("feed.xml")).toContain("/blog/first-fixture-post");
+    expect(files.get(SITEMAP)).toContain(postPath(FIRST));
+    expect(files.get(FEED)).toContain(postPath(FIRST));
   });
 });
 
@@ -162,38 +177,39 @@ describe("a production build on the scheduled day", () => {
   const built = (file: string) => readFileSync(path.join(w.outDir, file), "utf8");
 
   it("publishes the scheduled post everywhere, without a banner, and still holds the draft back", () => {
-    const { document } = parseHTML(built("blog/scheduled-fixture-post/index.html"));
+    const { document } = parseHTML(built(pageFile(postPath(SCHEDULED))));
     expect(document.querySelector("h1")?.textContent).toBe("A Scheduled Fixture Post");
     expect(document.querySelector("[data-unpublished]")).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
-    expect(built("sitemap.xml")).toContain("/blog/scheduled-fixture-post");
-    expect(built("feed.xml")).toContain("/blog/scheduled-fixture-post");
-    expect(built("blog/index.html")).toContain("/blog/scheduled-fixture-post");
+    expect(built(SITEMAP)).toContain(postPath(SCHEDULED));
+    expect(built(FEED)).toContain(postPath(SCHEDULED));
+    expect(built(pageFile(paths.blog))).toContain(postPath(SCHEDULED));
     // Newest first: the new post leads the home page's latest insights.
     const home = parseHTML(built("index.html")).document;
-    const articles = [...home.querySelectorAll('a[href^="/blog/"]')]
+    const lists = [pathPrefix("blog-category"), pathPrefix("blog-author")];
+    const articles = [...home.querySelectorAll(`a[href^="${pathPrefix("blog-post")}"]`)]
       .map((a) => a.getAttribute("href"))
-      .filter((href) => !/^\/blog\/(category|author)\//.test(href ?? ""));
-    expect(articles[0]).toBe("/blog/scheduled-fixture-post");
-    expect(existsSync(path.join(w.outDir, "blog/draft-fixture-post/index.html"))).toBe(false);
+      .filter((href) => !lists.some((list) => href?.startsWith(list)));
+    expect(articles[0]).toBe(postPath(SCHEDULED));
+    expect(existsSync(path.join(w.outDir, pageFile(postPath(DRAFT))))).toBe(false);
   });
 });
 
 describe("the dev server's build (showUnpublished)", () => {
   const w = workspace();
   beforeAll(() => run(w, "2026-11-30", true));
-  const page = (slug: string) =>
-    parseHTML(readFileSync(path.join(w.outDir, `blog/${slug}/index.html`), "utf8")).document;
+  const page = (post: Slugged) =>
+    parseHTML(readFileSync(path.join(w.outDir, pageFile(postPath(post))), "utf8")).document;
 
   it("shows a draft with a visible Draft banner, kept out of search engines", () => {
-    const document = page("draft-fixture-post");
+    const document = page(DRAFT);
     const banner = document.querySelector('[data-unpublished="draft"]');
     expect(banner?.textContent).toMatch(/^Draft: not published\./);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
 
   it("shows a scheduled post with the day it goes out", () => {
-    const document = page("scheduled-fixture-post");
+    const document = page(SCHEDULED);
     const banner = document.querySelector('[data-unpublished="scheduled"]');
     expect(banner?.textContent).toMatch(/^Scheduled for December 1, 2026: not published yet\./);
     // linkedom keeps React's attribute spelling (dateTime): read the markup.
@@ -201,7 +217,7 @@ describe("the dev server's build (showUnpublished)", () => {
   });
 
   it("shows no banner on a published post", () => {
-    expect(page("first-fixture-post").querySelector("[data-unpublished]")).toBeNull();
+    expect(page(FIRST).querySelector("[data-unpublished]")).toBeNull();
   });
 });
 
@@ -209,11 +225,11 @@ describe("a published page that links to an unpublished post", () => {
   it("stops the build naming the file and line of the link and the post's file, and leaves the output as it was", async () => {
     const w = workspace();
     await run(w, "2026-11-30");
-    const before = readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8");
-    const file = path.join(w.contentDir, "blog/first-fixture-post.md");
+    const before = readFileSync(path.join(w.outDir, pageFile(postPath(FIRST))), "utf8");
+    const file = path.join(w.contentDir, `blog/${FIRST.slug}.md`);
     writeFileSync(
       file,
-      `${readFileSync(file, "utf8")}\nRead [the draft](/blog/draft-fixture-post) and [what comes](/blog/scheduled-fixture-post/).\n`,
+      `${readFileSync(file, "utf8")}\nRead [the draft](${postPath(DRAFT)}) and [what comes](${postPath(SCHEDULED)}/).\n`,
     );
     const failure = await run(w, "2026-11-30").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SiteBuildError);
@@ -222,11 +238,11 @@ describe("a published page that links to an unpublished post", () => {
     expect((failure as Error).message).toBe(
       [
         "2 links to a post that this build does not publish (today is 2026-11-30); remove the link until the post is out, or publish the post (remove draft: true, or give it a date no later than today):",
-        `  ${rel("first-fixture-post.md")}:18: /blog/draft-fixture-post is ${rel("draft-fixture-post.md")}, a draft (draft: true)`,
-        `  ${rel("first-fixture-post.md")}:18: /blog/scheduled-fixture-post/ is ${rel("scheduled-fixture-post.md")}, scheduled for 2026-12-01`,
+        `  ${rel(`${FIRST.slug}.md`)}:18: ${postPath(DRAFT)} is ${rel(`${DRAFT.slug}.md`)}, a draft (draft: true)`,
+        `  ${rel(`${FIRST.slug}.md`)}:18: ${postPath(SCHEDULED)}/ is ${rel(`${SCHEDULED.slug}.md`)}, scheduled for 2026-12-01`,
       ].join("\n"),
     );
-    expect(readFileSync(path.join(w.outDir, "blog/first-fixture-post/index.html"), "utf8")).toBe(before);
+    expect(readFileSync(path.join(w.outDir, pageFile(postPath(FIRST))), "utf8")).toBe(before);
     // On the scheduled day the scheduled link is fine; the draft's still stops the build.
     await expect(run(w, "2026-12-01")).rejects.toThrow(
       /^1 link to a post[^\n]*\n[^\n]*a draft \(draft: true\)$/,
@@ -235,10 +251,10 @@ describe("a published page that links to an unpublished post", () => {
 
   it("checks a draft's frontmatter like any post's: draft must be true or false", async () => {
     const w = workspace();
-    const file = path.join(w.contentDir, "blog/draft-fixture-post.md");
+    const file = path.join(w.contentDir, `blog/${DRAFT.slug}.md`);
     writeFileSync(file, readFileSync(file, "utf8").replace("draft: true", 'draft: "yes"'));
     const failure = run(w, "2026-11-30");
-    await expect(failure).rejects.toThrow(/draft-fixture-post\.md: field "draft": must be true or false/);
+    await expect(failure).rejects.toThrow(`${DRAFT.slug}.md: field "draft": must be true or false`);
     await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
   });
 });

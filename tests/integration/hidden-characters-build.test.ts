@@ -11,14 +11,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { type BuildResult, build } from "../../build/site-build";
 import { paths } from "../../src/paths";
-import { fixtureWorkspace, htmlErrorCodePoints, pageValidator, ROOT, XML_CHARS } from "../helpers";
+import {
+  FIXTURE_POSTS,
+  fixtureWorkspace,
+  htmlErrorCodePoints,
+  pageValidator,
+  ROOT,
+  XML_CHARS,
+} from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
   for (const cleanup of cleanups) cleanup();
 });
 
-const SLUG = "how-to-choose-an-itad-partner";
+const SLUG = FIXTURE_POSTS.second.slug;
 /** YAML double-quoted escapes: the characters themselves reach the loader. */
 const TITLE = String.raw`"Choosing\x01 an ITAD\v partner\uFFFE"`;
 const EXCERPT_TEXT = `${"An excerpt that runs on ".repeat(7)}past what search results show.`;

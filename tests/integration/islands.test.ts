@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
 import { buildClient, withRetryQuery } from "../../build/3-assets/client";
+import { serviceById } from "../../content/pages/shared";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { islandNames } from "../../src/islands/islands";
 import { routesFor } from "../../src/pages";
+import { paths } from "../../src/paths";
 import { fixtureDirs, ROOT } from "../helpers";
 
 beforeAll(async () => {
@@ -48,14 +50,14 @@ describe("renderRoute", () => {
   };
 
   it("reports the islands a page rendered, from the render itself", () => {
-    expect(render("/contact").islands.sort()).toEqual([
+    expect(render(paths.contact).islands.sort()).toEqual([
       "contact-form",
       "map-embed",
       "mobile-menu",
       "site-search",
     ]);
-    expect(render("/about-us").islands.sort()).toEqual(["mobile-menu", "site-search"]);
-    const itad = render("/services/it-asset-disposition-itad");
+    expect(render(paths.about).islands.sort()).toEqual(["mobile-menu", "site-search"]);
+    const itad = render(paths.service(serviceById("itad")));
     expect(itad.islands.sort()).toEqual(["faq-accordion", "mobile-menu", "site-search"]);
     // Each reported island is in the HTML, and nothing else is.
     const inHtml = [...itad.body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);

@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { prepareStaging, removeStale, stagingDirs, swapIn } from "../../build/7-output/out-dir";
 import { build } from "../../build/site-build";
+import { paths } from "../../src/paths";
 import { ROOT } from "../helpers";
 import { copyBuild, sharedBuild } from "../shared-build";
 
@@ -114,14 +115,18 @@ describe("rebuilds into the same folder", () => {
     copyBuild(first.outDir, outDir);
     const fresh = fg.sync("**/*", { cwd: first.outDir, dot: true }).sort();
     expect(fg.sync("**/*", { cwd: outDir, dot: true }).sort()).toEqual(fresh);
-    const firstPage = inode(path.join(outDir, "blog/index.html"));
+    // The files of two pages of the build (their paths without the leading slash), and of a deleted post.
+    const blog = paths.blog.slice(1);
+    const about = paths.about.slice(1);
+    const deleted = paths["blog-post"]({ slug: "a-deleted-post" }).slice(1);
+    const firstPage = inode(path.join(outDir, blog, "index.html"));
     // What an older build may have left: a page since deleted, a folder of them, and a
     // page's second name as a separate file rather than a link.
-    put(outDir, "blog/a-deleted-post.html");
-    put(outDir, "blog/a-deleted-post/index.html");
+    put(outDir, `${deleted}.html`);
+    put(outDir, `${deleted}/index.html`);
     put(outDir, "old-section/page/index.html");
-    rmSync(path.join(outDir, "about-us.html"));
-    put(outDir, "about-us.html", "an old copy");
+    rmSync(path.join(outDir, `${about}.html`));
+    put(outDir, `${about}.html`, "an old copy");
 
     await run(); // into a new staging folder; the first build, with what it was given, becomes the staging folder
     expect(fg.sync("**/*", { cwd: outDir, dot: true }).sort()).toEqual(fresh);
@@ -130,10 +135,10 @@ describe("rebuilds into the same folder", () => {
     expect(fg.sync("**/*", { cwd: staging, dot: true }).sort()).toEqual(fresh);
     expect(fg.sync("old-section", { cwd: outDir, onlyDirectories: true })).toEqual([]);
     // The same file, written over rather than deleted and created anew (build/7-output/out-dir.ts says why).
-    expect(inode(path.join(outDir, "blog/index.html"))).toBe(firstPage);
-    const about = statSync(path.join(outDir, "about-us.html"));
-    expect(about.ino).toBe(statSync(path.join(outDir, "about-us/index.html")).ino);
-    expect(readFileSync(path.join(outDir, "about-us.html"), "utf8")).toContain("<h1");
+    expect(inode(path.join(outDir, blog, "index.html"))).toBe(firstPage);
+    const copy = statSync(path.join(outDir, `${about}.html`));
+    expect(copy.ino).toBe(statSync(path.join(outDir, about, "index.html")).ino);
+    expect(readFileSync(path.join(outDir, `${about}.html`), "utf8")).toContain("<h1");
     expect(first.routePaths.length).toBeGreaterThan(30);
   });
 });

@@ -11,12 +11,13 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
 import { BUDGETS } from "../../build/7-output/budgets";
+import { segmentLabel } from "../../src/lib/breadcrumbs";
 import { PAGE_SIZE } from "../../src/lib/pagination";
 import { categories } from "../../src/model/categories";
 import type { Post } from "../../src/model/schema";
 import { categorySlug } from "../../src/model/slugs";
-import { paths } from "../../src/paths";
-import { pageValidator } from "../helpers";
+import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
+import { pageValidator, pathPrefix } from "../helpers";
 import { buildPaginatedFixture, FIXTURE_POSTS, type PaginatedFixture } from "../paginated-fixture";
 
 const BASE = "/buyitad-site/";
@@ -46,6 +47,10 @@ const sitePath = (href: string | null | undefined) => {
 };
 const canonical = (routePath: string) => `${ORIGIN}${BASE}${routePath.slice(1)}`;
 const pagePath = (list: string, n: number) => (n === 1 ? list : `${list}/page/${n}`);
+const categoryPath = (slug: string) => paths["blog-category"]({ slug });
+/** A category and an author of the generated posts (build/tools/synthetic-posts.ts), by slug. */
+const SECURITY = categoryPath("security");
+const EMILY = paths["blog-author"]({ slug: "emily-chen" });
 
 /** Every paginated list of the fixture, worked out here from the posts, apart from the code under test. */
 function lists() {
@@ -56,12 +61,12 @@ function lists() {
     return groups;
   };
   return [
-    { path: "/blog", posts },
-    ...[...by((p) => p.categorySlug)].map(([slug, mine]) => ({
-      path: `/blog/category/${slug}`,
+    { path: paths.blog as string, posts },
+    ...[...by((p) => p.categorySlug)].map(([slug, mine]) => ({ path: categoryPath(slug), posts: mine })),
+    ...[...by((p) => p.authorSlug)].map(([slug, mine]) => ({
+      path: paths["blog-author"]({ slug }),
       posts: mine,
     })),
-    ...[...by((p) => p.authorSlug)].map(([slug, mine]) => ({ path: `/blog/author/${slug}`, posts: mine })),
   ].map((list) => ({ ...list, pages: Math.ceil(list.posts.length / PAGE_SIZE) }));
 }
 const everyPage = () =>
@@ -75,7 +80,7 @@ const everyPage = () =>
   );
 
 describe("a blog of 301 posts", () => {
-  it("is long enough to test: /blog has many pages, each category and author several", () => {
+  it("is long enough to test: the blog has many pages, each category and author several", () => {
     expect(site.content.posts).toHaveLength(FIXTURE_POSTS + 1);
     const [blog, ...others] = lists();
     expect(blog!.pages).toBe(Math.ceil(301 / PAGE_SIZE));
@@ -114,16 +119,16 @@ describe("a blog of 301 posts", () => {
   it("keeps SPEC 2.8's headings and counts, counting the whole list on every page", () => {
     for (const { path: p, posts, n } of everyPage()) {
       const d = page(p);
-      if (p.startsWith("/blog/category/")) {
+      if (p.startsWith(pathPrefix("blog-category"))) {
         const category = posts[0]!.category;
         expect(text(d.querySelector("h1"))).toBe(category);
         expect(text(d.querySelector("main"))).toContain(`${posts.length} articles in this category`);
-      } else if (p.startsWith("/blog/author/")) {
+      } else if (p.startsWith(pathPrefix("blog-author"))) {
         const author = posts[0]!.author;
         expect(text(d.querySelector("h1"))).toBe(author);
         expect(text(d.querySelector("#author-articles"))).toBe(`Articles by ${author} (${posts.length})`);
       } else {
-        expect(text(d.querySelector("h1"))).toBe(text(page("/blog").querySelector("h1")));
+        expect(text(d.querySelector("h1"))).toBe(text(page(paths.blog).querySelector("h1")));
         expect(text(d.querySelector("#articles-title"))).toBe(
           `Articles, page ${n} of ${Math.ceil(posts.length / PAGE_SIZE)}`,
         );
@@ -170,10 +175,10 @@ describe("the pagination nav", () => {
       [...page(p).querySelectorAll('nav[aria-label="Pagination"] li')].map((li) =>
         text(li).replace("Page ", ""),
       );
-    expect(nav("/blog")).toEqual(["1", "2", "…", "13"]);
-    expect(nav("/blog/page/7")).toEqual(["1", "…", "6", "7", "8", "…", "13"]);
-    expect(nav("/blog/page/4")).toEqual(["1", "2", "3", "4", "5", "…", "13"]);
-    expect(nav("/blog/category/security")).toEqual(["1", "2", "3"]);
+    expect(nav(paths.blog)).toEqual(["1", "2", "…", "13"]);
+    expect(nav(pagePath(paths.blog, 7))).toEqual(["1", "…", "6", "7", "8", "…", "13"]);
+    expect(nav(pagePath(paths.blog, 4))).toEqual(["1", "2", "3", "4", "5", "…", "13"]);
+    expect(nav(SECURITY)).toEqual(["1", "2", "3"]);
   });
 
   it("leads only to pages that exist", () => {
@@ -207,12 +212,12 @@ describe("each list page's head and the site files", () => {
   });
 
   it("lists every page of every list in the sitemap", () => {
-    const sitemap = read("sitemap.xml");
+    const sitemap = read(SITEMAP_PATH.slice(1));
     for (const { path: p } of everyPage()) expect(sitemap).toContain(`<loc>${canonical(p)}</loc>`);
   });
 
   it(`keeps the newest ${FEED_ITEMS} posts in the feed`, () => {
-    const links = [...read("feed.xml").matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+    const links = [...read(FEED_PATH.slice(1)).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
       (m) => m[1] ?? "",
     );
     const newest = site.content.posts.slice(0, FEED_ITEMS);
@@ -233,14 +238,17 @@ describe("each list page's head and the site files", () => {
           text(li),
           li.querySelector("a") ? sitePath(li.querySelector("a")!.getAttribute("href")) : null,
         ]);
-    expect(crumbs("/blog/page/2")).toEqual([
-      ["Blog", "/blog"],
+    // The blog's label and the categories' folder's are their path segments title-cased (SPEC 2.2).
+    const blog = segmentLabel(paths.blog.split("/").at(-1) ?? "");
+    const categoryFolder = segmentLabel(SECURITY.split("/").at(-2) ?? "");
+    expect(crumbs(pagePath(paths.blog, 2))).toEqual([
+      [blog, paths.blog],
       ["Page 2", null],
     ]);
-    expect(crumbs("/blog/category/security/page/2")).toEqual([
-      ["Blog", "/blog"],
-      ["Category", null],
-      ["Security", "/blog/category/security"],
+    expect(crumbs(pagePath(SECURITY, 2))).toEqual([
+      [blog, paths.blog],
+      [categoryFolder, null],
+      ["Security", SECURITY],
       ["Page 2", null],
     ]);
   });
@@ -258,7 +266,7 @@ describe("each list page's head and the site files", () => {
 });
 
 describe("the category chips of a blog longer than one page", () => {
-  it.each([["/blog"], ["/blog/page/2"], ["/blog/page/13"]])(
+  it.each([[paths.blog], [pagePath(paths.blog, 2)], [pagePath(paths.blog, 13)]])(
     "are links on %s, with no filter island to turn them into buttons",
     (p) => {
       const d = page(p);
@@ -266,11 +274,11 @@ describe("the category chips of a blog longer than one page", () => {
       expect(d.querySelector("fieldset button")).toBeNull();
       const chips = [...d.querySelectorAll("fieldset a")];
       expect(chips.map((a) => [text(a), sitePath(a.getAttribute("href"))])).toEqual([
-        ["All", "/blog"],
-        ...categories.map((c) => [c, `/blog/category/${categorySlug(c)}`]),
+        ["All", paths.blog],
+        ...categories.map((c) => [c, categoryPath(categorySlug(c))]),
       ]);
       // All is the list being shown; it is the current page only on the first one.
-      expect(chips[0]!.getAttribute("aria-current")).toBe(p === "/blog" ? "page" : null);
+      expect(chips[0]!.getAttribute("aria-current")).toBe(p === paths.blog ? "page" : null);
     },
   );
 });
@@ -285,12 +293,7 @@ describe("list pages at scale", () => {
 
   it("are valid HTML", async () => {
     const validator = pageValidator();
-    for (const p of [
-      "/blog",
-      "/blog/page/7",
-      "/blog/category/security/page/3",
-      "/blog/author/emily-chen/page/2",
-    ]) {
+    for (const p of [paths.blog, pagePath(paths.blog, 7), pagePath(SECURITY, 3), pagePath(EMILY, 2)]) {
       const report = await validator.validateString(read(fileOf(p)), p);
       expect(
         report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),

@@ -6,15 +6,7 @@
  * domain root and under a project base path.
  */
 import { execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  copyFileSync,
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -29,7 +21,12 @@ import { type HostRules, s3RedirectObjects } from "../../build/hosts";
 import { build } from "../../build/site-build";
 import { startServer } from "../../build/tools/server";
 import { absoluteUrl, withBase } from "../../src/lib/url";
-import { FIXTURES, ROOT, tempCopy } from "../helpers";
+import { paths, SITEMAP_PATH } from "../../src/paths";
+import { FIXTURE_POSTS, FIXTURES, fixtureRedirects, ROOT, tempCopy, tempDir } from "../helpers";
+
+/** The fixture map's renamed post: its old path and its page. */
+const OLD_POST = paths["blog-post"]({ slug: "first-post" });
+const POST = paths["blog-post"](FIXTURE_POSTS.first);
 
 /** git in the project: what a build changes in it, if anything. */
 const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" });
@@ -41,14 +38,14 @@ afterAll(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/** Fixture content with the fixture map, the real public/ plus the fixture cover; each a copy. */
+/** Fixture content with the fixture map (fixtureRedirects()), the real public/ plus the fixture cover; each a copy. */
 function workspace() {
   const content = tempCopy(path.join(FIXTURES, "content"));
   const pub = tempCopy(path.join(ROOT, "public"));
-  const out = tempCopy(path.join(FIXTURES, "redirects"));
+  const out = tempDir();
   cleanups.push(content.cleanup, pub.cleanup, out.cleanup);
   cpSync(path.join(FIXTURES, "public/images/blog"), path.join(pub.dir, "images/blog"), { recursive: true });
-  copyFileSync(path.join(FIXTURES, "redirects/redirects.txt"), path.join(content.dir, "redirects.txt"));
+  writeFileSync(path.join(content.dir, "redirects.txt"), fixtureRedirects());
   return { contentDir: content.dir, publicDir: pub.dir, outDir: path.join(out.dir, "dist"), temp: out.dir };
 }
 
@@ -64,7 +61,7 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
     // (Markdown links are written as they are, without the base path: only the root build can hold one.)
     if (basePath === "/") {
       appendFileSync(
-        path.join(w.contentDir, "blog/first-fixture-post.md"),
+        path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`),
         "\nSee [the about page](/about).\n",
       );
     }
@@ -73,16 +70,16 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
 
   it("holds the kinds of redirect a site owner writes", () => {
     expect(redirects.map((r) => `${r.from} ${r.to}`)).toEqual([
-      "/blog/first-post /blog/first-fixture-post",
-      "/services/legacy-recycling /services",
+      `${OLD_POST} ${POST}`,
+      `${paths.service({ slug: "legacy-recycling" })} ${paths.services}`,
       "/about /",
-      "/company/team /about-us",
+      `/company/team ${paths.about}`,
     ]);
   });
 
   it("lists no old path in the sitemap", () => {
-    const sitemap = readFileSync(path.join(w.outDir, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(`<loc>${absoluteUrl(SITE_URL, basePath, "/about-us")}</loc>`);
+    const sitemap = readFileSync(path.join(w.outDir, SITEMAP_PATH), "utf8");
+    expect(sitemap).toContain(`<loc>${absoluteUrl(SITE_URL, basePath, paths.about)}</loc>`);
     for (const { from } of redirects) expect(sitemap).not.toContain(`${withBase(basePath, from)}<`);
   });
 
@@ -146,7 +143,7 @@ describe.each(["/", "/buyitad-site/"])("the fixture map, built with BASE_PATH=%s
     });
 
     it("answers a path that only starts like an old one with the 404 page", async () => {
-      expect((await get("/blog/first-post-2")).status).toBe(404);
+      expect((await get(`${OLD_POST}-2`)).status).toBe(404);
       expect((await get("/about/team")).status).toBe(404);
     });
   });
@@ -173,9 +170,12 @@ describe("a change to the map", () => {
   it("stops on old paths that would break the search folder or sit inside a public file, naming each line, not with ENOTDIR", async () => {
     const before = readFileSync(path.join(w.outDir, "about/index.html"), "utf8");
     const pagefindBefore = readdirSync(path.join(w.outDir, "pagefind")).sort();
-    copyFileSync(path.join(FIXTURES, "redirects/redirects.txt"), redirectsFile);
+    writeFileSync(redirectsFile, fixtureRedirects());
     const lines = readFileSync(redirectsFile, "utf8").split("\n").length;
-    appendFileSync(redirectsFile, "/pagefind /about-us\n/favicon.svg/x /about-us\n/assets /about-us\n");
+    appendFileSync(
+      redirectsFile,
+      `/pagefind ${paths.about}\n/favicon.svg/x ${paths.about}\n/assets ${paths.about}\n`,
+    );
     const failure = await run().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SiteBuildError);
     expect((failure as SiteBuildError).data).toBe(RedirectsInvalid);
@@ -191,9 +191,9 @@ describe("a change to the map", () => {
   });
 
   it("removes the page of a redirect taken out of the file", async () => {
-    writeFileSync(redirectsFile, "/blog/first-post /blog/first-fixture-post\n");
+    writeFileSync(redirectsFile, `${OLD_POST} ${POST}\n`);
     await run();
-    expect(existsSync(path.join(w.outDir, "blog/first-post/index.html"))).toBe(true);
+    expect(existsSync(path.join(w.outDir, OLD_POST.slice(1), "index.html"))).toBe(true);
     for (const file of ["about/index.html", "about.html", "company/team/index.html", "company/team.html"]) {
       expect(existsSync(path.join(w.outDir, file)), file).toBe(false);
     }

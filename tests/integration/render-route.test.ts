@@ -9,6 +9,7 @@ import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import type { ImageManifest } from "../../src/model/images";
 import { routesFor } from "../../src/pages";
+import { paths } from "../../src/paths";
 import { imageManifest, siteContent } from "../helpers";
 
 let images: ImageManifest;
@@ -49,7 +50,7 @@ describe("renderRoute with the shell reused", () => {
       images,
       routes: byPath,
     };
-    const body = renderRoute(byPath.get("/about-us")!, site).body;
+    const body = renderRoute(byPath.get(paths.about)!, site).body;
     expect(body).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"\/><a href="#main"/);
   });
 });

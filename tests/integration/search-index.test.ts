@@ -17,7 +17,8 @@ import { configFrom } from "../../build/1-config/config";
 import { SEARCH_DIR, writeSearchIndex } from "../../build/5-site-files/search-index";
 import { stagingDirs } from "../../build/7-output/out-dir";
 import { build } from "../../build/site-build";
-import { fixtureWorkspace, ROOT } from "../helpers";
+import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, ROOT } from "../helpers";
 import { openSearch } from "../pagefind";
 
 describe("writeSearchIndex", () => {
@@ -62,14 +63,14 @@ describe("the index of a build over an earlier one", () => {
     const w = fixtureWorkspace(cleanups);
     const config = configFrom({});
     const run = () => build({ root: ROOT, ...w, config, workers: 0 });
-    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
     // A word no other page of the fixture site has, in the post's body.
     writeFileSync(post, `${readFileSync(post, "utf8")}\nThe quetzalcoatlus sweep is our own method.\n`);
     const found = async () =>
       (await (await openSearch(w.outDir, config.basePath)).search("quetzalcoatlus")).map((hit) => hit.url);
 
     await run();
-    expect(await found()).toEqual(["/blog/first-fixture-post"]);
+    expect(await found()).toEqual([paths["blog-post"](FIXTURE_POSTS.first)]);
     // Drafted: every build from now on writes over the output of the build before last,
     // which still has the post's page, until it removes what it did not write.
     writeFileSync(post, readFileSync(post, "utf8").replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
@@ -80,7 +81,7 @@ describe("the index of a build over an earlier one", () => {
     // Published again, then deleted.
     writeFileSync(post, readFileSync(post, "utf8").replace("\ndraft: true", ""));
     await run();
-    expect(await found()).toEqual(["/blog/first-fixture-post"]);
+    expect(await found()).toEqual([paths["blog-post"](FIXTURE_POSTS.first)]);
     rmSync(post);
     for (let rebuild = 1; rebuild <= 2; rebuild++) {
       await run();
@@ -115,7 +116,7 @@ describe("the index written over the build before last's", () => {
     const first = new Map(readdirSync(fragments).map((name) => [name, inode(path.join(fragments, name))]));
     // The second build writes into an empty staging folder; the third over the first's output.
     await run();
-    const post = path.join(w.contentDir, "blog/first-fixture-post.md");
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
     writeFileSync(post, `${readFileSync(post, "utf8")}\nA sentence added since the first build.\n`);
     await run();
 

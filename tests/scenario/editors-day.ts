@@ -24,7 +24,7 @@ export const NEW = "field-notes-from-a-hospital-refresh";
 export const SCHEDULED = "a-post-for-next-month";
 export const DRAFT = "a-post-still-being-written";
 export const AUTHOR = "Sean O'Brien";
-export const OLD_PATH = "/blog/hospital-refresh-notes";
+export const OLD_PATH = paths["blog-post"]({ slug: "hospital-refresh-notes" });
 
 /** A photo-like JPEG: a gradient with noise, so the encoders have real work. */
 async function photo(file: string, width: number, height: number) {

@@ -7,6 +7,7 @@
 import { type PageModules, pageModules } from "../../src/pages";
 import { homePage } from "../../src/pages/home";
 import { definePage, type PageRoute } from "../../src/pages/page";
+import { paths } from "../../src/paths";
 import type { PageId } from "../../src/route";
 
 // The list as it is compiles.
@@ -41,7 +42,7 @@ definePage({
 // A page's id keeps its literal type even when its component takes any route.
 const anyRoute = definePage({
   id: "careers",
-  path: "/careers",
+  path: paths.careers,
   head: () => ({ title: "Careers", description: "A component typed for any route." }),
   Page: (_props: { route: PageRoute }) => null,
 });

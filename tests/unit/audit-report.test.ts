@@ -203,9 +203,9 @@ describe("formatAuditTable", () => {
   it("prints one aligned line per run, marking scores below threshold with !", () => {
     const rows: AuditRow[] = [
       summarize("/", "mobile", lhr({ ...perfect, performance: 0.87 })),
-      summarize("/blog", "desktop", lhr(perfect)),
+      summarize("/news", "desktop", lhr(perfect)),
       summarize(
-        "/404",
+        "/lost",
         "desktop",
         lhr({ performance: null, accessibility: null, "best-practices": null, seo: null }),
       ),
@@ -215,8 +215,8 @@ describe("formatAuditTable", () => {
         "Route  Preset   Perf  A11y   BP  SEO     FCP      LCP  LCP-FCP   TBT    CLS",
         "-----  -------  ----  ----  ---  ---  ------  -------  -------  ----  -----",
         "/      mobile    87!   100  100  100  812 ms  1204 ms   391 ms  0 ms  0.012",
-        "/blog  desktop   100   100  100  100  812 ms  1204 ms   391 ms  0 ms  0.012",
-        "/404   desktop    -!    -!   -!   -!  812 ms  1204 ms   391 ms  0 ms  0.012",
+        "/news  desktop   100   100  100  100  812 ms  1204 ms   391 ms  0 ms  0.012",
+        "/lost  desktop    -!    -!   -!   -!  812 ms  1204 ms   391 ms  0 ms  0.012",
       ].join("\n"),
     );
   });
@@ -249,8 +249,8 @@ describe("formatLosses", () => {
 describe("reportName", () => {
   it.each([
     ["/", "mobile", "home.mobile.json"],
-    ["/404", "desktop", "404.desktop.json"],
-    ["/blog/author/sarah-mitchell", "mobile", "blog-author-sarah-mitchell.mobile.json"],
+    ["/lost", "desktop", "lost.desktop.json"],
+    ["/news/by/ada-byron", "mobile", "news-by-ada-byron.mobile.json"],
   ] as const)("names %s %s %s", (route, preset, name) => {
     expect(reportName(route, preset)).toBe(name);
   });

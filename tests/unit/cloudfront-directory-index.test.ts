@@ -10,6 +10,7 @@ import {
   withCloudFrontRedirects,
 } from "../../build/5-site-files/redirect-outputs";
 import { CloudFrontFunctionTooLarge, SiteBuildError } from "../../build/errors";
+import { NOT_FOUND_FILE, paths, SITEMAP_PATH } from "../../src/paths";
 import { ROOT } from "../helpers";
 
 /** The function's code with an empty map: what the build fills in (its output is tested in redirects-build.test.ts). */
@@ -32,32 +33,36 @@ const handler = load(readFileSync(file, "utf8")) as (event: { request: Request }
 const rewrite = (uri: string) =>
   handler({ request: { uri, method: "GET", headers: { host: { value: "example.com" } } } }).uri;
 
+/** Pages of the site, by src/paths.ts (an author's by a made-up slug). */
+const about = paths.about;
+const author = paths["blog-author"]({ slug: "ada-byron" });
+
 describe("the CloudFront directory-index function", () => {
   it.each([
     ["/", "/index.html"],
-    ["/about-us", "/about-us/index.html"],
-    ["/about-us/", "/about-us/index.html"],
-    ["/blog/author/sarah-mitchell", "/blog/author/sarah-mitchell/index.html"],
-    ["/blog/author/sarah-mitchell/", "/blog/author/sarah-mitchell/index.html"],
+    [about, `${about}/index.html`],
+    [`${about}/`, `${about}/index.html`],
+    [author, `${author}/index.html`],
+    [`${author}/`, `${author}/index.html`],
   ])("rewrites the page %s to %s", (uri, expected) => {
     expect(rewrite(uri)).toBe(expected);
   });
 
   it.each([
     "/index.html",
-    "/404.html",
-    "/about-us.html",
+    `/${NOT_FOUND_FILE}`,
+    `${about}.html`,
     "/assets/chunks/hydrate-LDD5ZMM3.js",
     "/images/blog/ssd-nvme-sanitization-640.webp",
-    "/sitemap.xml",
+    SITEMAP_PATH,
     "/.well-known/security.txt",
   ])("leaves the file %s alone", (uri) => {
     expect(rewrite(uri)).toBe(uri);
   });
 
   it("returns the request it was given, other fields untouched", () => {
-    const request = { uri: "/contact", method: "GET", headers: { host: { value: "example.com" } } };
-    expect(handler({ request })).toEqual({ ...request, uri: "/contact/index.html" });
+    const request = { uri: paths.contact, method: "GET", headers: { host: { value: "example.com" } } };
+    expect(handler({ request })).toEqual({ ...request, uri: `${paths.contact}/index.html` });
   });
 
   it("fits CloudFront Functions' 10 KB size limit", () => {
@@ -66,8 +71,11 @@ describe("the CloudFront directory-index function", () => {
 });
 
 describe("the CloudFront function's redirects", () => {
+  /** A post moved from an old slug to a new one. */
+  const old = paths["blog-post"]({ slug: "first-post" });
+  const moved = paths["blog-post"]({ slug: "first-fixture-post" });
   const redirects: Redirect[] = [
-    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { from: old, to: moved, line: 3 },
     { from: "/about", to: "/", line: 8 },
   ];
   const withMap = load(withCloudFrontRedirects(readFileSync(file, "utf8"), redirects));
@@ -78,10 +86,10 @@ describe("the CloudFront function's redirects", () => {
   });
 
   it.each([
-    ["/blog/first-post", "/blog/first-fixture-post"],
-    ["/blog/first-post/", "/blog/first-fixture-post"],
-    ["/blog/first-post/index.html", "/blog/first-fixture-post"],
-    ["/blog/first-post.html", "/blog/first-fixture-post"],
+    [old, moved],
+    [`${old}/`, moved],
+    [`${old}/index.html`, moved],
+    [`${old}.html`, moved],
     ["/about", "/"],
     ["/about/", "/"],
   ])("answers the old path %s with a 301 to %s", (uri, location) => {
@@ -94,9 +102,9 @@ describe("the CloudFront function's redirects", () => {
 
   it.each([
     ["/", "/index.html"],
-    ["/blog/first-fixture-post", "/blog/first-fixture-post/index.html"],
-    ["/blog/first-post-2", "/blog/first-post-2/index.html"],
-    ["/about-us/", "/about-us/index.html"],
+    [moved, `${moved}/index.html`],
+    [`${old}-2`, `${old}-2/index.html`],
+    [`${about}/`, `${about}/index.html`],
     ["/constructor", "/constructor/index.html"],
   ])("still rewrites any other path: %s to %s", (uri, rewritten) => {
     expect(withMap({ request: request(uri) })).toEqual({ ...request(uri), uri: rewritten });
@@ -110,8 +118,8 @@ describe("the CloudFront function's redirects", () => {
 
   it("stops the build, naming the redirects file, when the map would pass CloudFront's limit", () => {
     const many = Array.from({ length: 200 }, (_, i) => ({
-      from: `/blog/an-old-article-about-data-destruction-${i}`,
-      to: "/blog",
+      from: paths["blog-post"]({ slug: `an-old-article-about-data-destruction-${i}` }),
+      to: paths.blog,
       line: i + 1,
     }));
     const names = { redirectsFile: "content/redirects.txt", functionFile: "dist.cloudfront.js" };

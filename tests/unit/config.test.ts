@@ -10,6 +10,7 @@ import {
   SiteUrlNotHttp,
   SiteUrlNotOrigin,
 } from "../../build/errors";
+import { site } from "../../content/site";
 
 /** The error `run` throws (it must throw). */
 function thrown(run: () => unknown): unknown {
@@ -24,7 +25,7 @@ function thrown(run: () => unknown): unknown {
 describe("configuration", () => {
   it("defaults to the site origin, the root base path and no EmailJS", () => {
     const config = configFrom({});
-    expect(config.siteUrl).toBe("https://www.buyitad.com");
+    expect(config.siteUrl).toBe(site.origin);
     expect(config.basePath).toBe("/");
     expect(config.missingEmailJs).toEqual([
       "EMAILJS_PUBLIC_KEY",

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { site } from "../../content/site";
 import { countWords } from "../../src/model/read-time";
-import { FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
+import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};
 afterEach(() => cleanup());
@@ -47,7 +48,7 @@ const tokenHelp =
 describe("loadContent", () => {
   it("loads posts newest first with derived read time, date text and slugs", () => {
     const { posts, authors, legal } = loadContent(fixtureDirs());
-    expect(posts.map((p) => p.slug)).toEqual(["first-fixture-post", "how-to-choose-an-itad-partner"]);
+    expect(posts.map((p) => p.slug)).toEqual([FIXTURE_POSTS.first.slug, FIXTURE_POSTS.second.slug]);
     const first = posts[0]!;
     expect(first.dateText).toBe("June 8, 2025");
     expect(first.readTime).toBe("1 min");
@@ -347,7 +348,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     const file = append(dir, "blog/first-fixture-post.md", "\nA [disguised link](/\\evil.example).\n");
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}:18: link URL "/\\evil.example" is read by browsers as a link to another site (evil.example), though it looks like a path of this one: write a path of this site with / only (/about-us), or the other site's whole address (https://evil.example/)`,
+        `${file}:18: link URL "/\\evil.example" is read by browsers as a link to another site (evil.example), though it looks like a path of this one: write a path of this site with / only (${paths.about}), or the other site's whole address (https://evil.example/)`,
       ),
     );
   });

@@ -26,7 +26,7 @@ const posts = JSON.parse(readFileSync(path.join(FIXTURES, "covers/posts.json"), 
 describe("blog covers drawn from the article's topic (build/tools/art/cover.ts)", () => {
   it("picks motifs from the title's words before the category's", () => {
     expect(coverMotifs("SSD and NVMe Sanitization", "Security").slice(0, 2)).toEqual(["ssd", "nvme"]);
-    expect(coverMotifs("Data Center Decommissioning: A Step-by-Step Checklist", "Data Center")[0]).toBe(
+    expect(coverMotifs("Decommissioning a Data Hall: A Step-by-Step Checklist", "Data Center")[0]).toBe(
       "checklist",
     );
     expect(coverMotifs("R2 vs. e-Stewards", "Sustainability")[0]).toBe("balance");

@@ -20,6 +20,7 @@ import {
   SiteUrlInvalid,
   WorkerCountInvalid,
 } from "../../build/errors";
+import { paths } from "../../src/paths";
 import { ROOT, tempCopy } from "../helpers";
 
 /** The catalogue's entries: its exports that are objects with a title. */
@@ -112,15 +113,15 @@ describe("the error catalogue", () => {
 });
 
 describe("dead links name where they were written", () => {
+  /** The page of the post content/blog/x.md. */
+  const post = paths["blog-post"]({ slug: "x" });
   const files: Record<string, string> = {
-    "content/blog/x.md":
-      "---\ntitle: X\n---\nIntro.\n\nSee [the blog](/blog) and\n[the old page](/old-page).\n",
-    "content/pages/home.ts":
-      'export const home = {\n  cta: { href: "/contactt" },\n  more: { href: "/blog/x" },\n};\n',
+    "content/blog/x.md": `---\ntitle: X\n---\nIntro.\n\nSee [the blog](${paths.blog}) and\n[the old page](/old-page).\n`,
+    "content/pages/home.ts": `export const home = {\n  cta: { href: "/contactt" },\n  more: { href: "${post}" },\n};\n`,
     "content/pages/about.ts": 'export const about = {\n  cta: { href: "/contactt" },\n};\n',
   };
   const sources: LinkSources = {
-    own: (route) => (route === "/blog/x" ? "content/blog/x.md" : undefined),
+    own: (route) => (route === post ? "content/blog/x.md" : undefined),
     copy: ["content/pages/about.ts", "content/pages/home.ts"],
     read: (file) => files[file],
   };
@@ -130,11 +131,11 @@ describe("dead links name where they were written", () => {
     );
 
   it("names a post's markdown file and the line of the link, not the output file", () => {
-    expect(locate([{ route: "/blog/x", url: "/old-page" }])).toEqual(["  content/blog/x.md:7: /old-page"]);
+    expect(locate([{ route: post, url: "/old-page" }])).toEqual(["  content/blog/x.md:7: /old-page"]);
   });
 
   it("finds a URL the build prefixed with the base path as the source wrote it", () => {
-    expect(locate([{ route: "/blog/x", url: "/repo/old-page" }], "/repo/")).toEqual([
+    expect(locate([{ route: post, url: "/repo/old-page" }], "/repo/")).toEqual([
       "  content/blog/x.md:7: /repo/old-page",
     ]);
   });
@@ -143,14 +144,15 @@ describe("dead links name where they were written", () => {
     expect(
       locate([
         { route: "/", url: "/contactt" },
-        { route: "/about-us", url: "/contactt" },
+        { route: paths.about, url: "/contactt" },
       ]),
     ).toEqual(["  content/pages/about.ts:2, content/pages/home.ts:2: /contactt (on 2 pages)"]);
   });
 
   it("does not take a piece of a longer path for the URL, and falls back to the page's route", () => {
-    // "/blog/x" holds "/blog", and home.ts writes "/blog/x": neither is "/blo".
-    expect(locate([{ route: "/blog/x", url: "/blo" }])).toEqual(["  page /blog/x: /blo"]);
+    // The post's path holds the blog's, and home.ts writes the post's: neither is the blog's cut short.
+    const piece = paths.blog.slice(0, -1);
+    expect(locate([{ route: post, url: piece }])).toEqual([`  page ${post}: ${piece}`]);
     expect(
       locate(["/", "/a", "/b", "/c", "/d"].map((route) => ({ route, url: "/images/x-640.webp" }))),
     ).toEqual(["  pages /, /a, /b and 2 more: /images/x-640.webp"]);

@@ -18,7 +18,7 @@ import { pickupCheck, pickupDraft } from "../../src/forms/pickup-check";
 import { fromIsoDate, pickupDateFrom, toIsoDate } from "../../src/forms/pickup-date";
 import { problemOf } from "../../src/forms/problems";
 import { MAX_RESUME_BYTES, resumeProblem } from "../../src/forms/resume";
-import { careerSchema, contactSchema, pickupSchema, validate } from "../../src/forms/schemas";
+import { careerSchema, contactSchema, POSITIONS, pickupSchema, validate } from "../../src/forms/schemas";
 import { sendMessage } from "../../src/forms/send-message";
 
 const contact = {
@@ -30,11 +30,13 @@ const contact = {
   message: "We have 300 laptops to retire.",
   company_url: "",
 };
+/** The position applied for: one of the form's (SPEC 5.2, src/forms/schemas.ts). */
+const position = POSITIONS[2];
 const career = {
   fullName: "Sam Rivera",
   email: "sam@example.com",
   phone: "508-555-0199",
-  position: "field-technician",
+  position: position.value,
   linkedIn: "",
   coverLetter: "",
   company_url: "",
@@ -441,12 +443,12 @@ describe("message bodies (SPEC 7)", () => {
   it("career holds applicant information, 'Not provided', the resume name and size, and the HR follow-up", () => {
     const result = validate(careerSchema, career);
     if (!result.ok) throw new Error(result.first);
-    expect(careerSubject(result.data)).toBe("Career Application - Field Technician");
+    expect(careerSubject(result.data)).toBe(`Career Application - ${position.label}`);
     const body = careerBody(result.data, { name: "sam-rivera.pdf", size: 1572864 });
     expect(body).toContain(
       "Applicant Information\nName: Sam Rivera\nEmail: sam@example.com\nPhone: 508-555-0199",
     );
-    expect(body).toContain("Position: Field Technician");
+    expect(body).toContain(`Position: ${position.label}`);
     expect(body).toContain("LinkedIn: Not provided");
     expect(body).toContain("Cover Letter\nNot provided");
     expect(body).toContain("File: sam-rivera.pdf (1.50 MB)");

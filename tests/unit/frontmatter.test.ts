@@ -36,7 +36,7 @@ describe("frontmatter read without the YAML parser", () => {
     "title: plain text, with commas; and 100% value",
     "date: 2025-06-08",
     "image: /images/blog/cover.jpg",
-    "category: Data Center\nauthor: Sarah Mitchell",
+    "category: Data Center\nauthor: Ada Lovelace",
     "excerpt: What's new in e-waste (2025)",
     "title: C# and F# tips",
     "title: a-b",

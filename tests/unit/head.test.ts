@@ -12,7 +12,7 @@ import {
 import { routesFor } from "../../src/pages";
 import { blogPostPage } from "../../src/pages/blog/blog-post";
 import type { PageRoute } from "../../src/pages/page";
-import { paths } from "../../src/paths";
+import { FEED_PATH, paths } from "../../src/paths";
 import { fixtureDirs } from "../helpers";
 
 const site: SiteHead = {
@@ -22,11 +22,13 @@ const site: SiteHead = {
   defaultImage: { path: "/images/og-default.png", width: 1200, height: 630, alt: "Default" },
   tags: [{ tag: "link", attrs: { rel: "stylesheet", href: "/assets/styles-x.css" } }],
 };
+/** A post's page, by a made-up slug. */
+const POST = paths["blog-post"]({ slug: "x" });
 const attr = (tags: ReturnType<typeof headTags>, key: string, value: string) =>
   tags.find((t) => t.attrs.name === key || t.attrs.property === key || t.attrs.rel === key)?.attrs[value];
 
 describe("pageTitle", () => {
-  it("adds the brand suffix", () => expect(pageTitle("About Us", "BuyITAD")).toBe("About Us | BuyITAD"));
+  it("adds the brand suffix", () => expect(pageTitle("Our Team", "BuyITAD")).toBe("Our Team | BuyITAD"));
   it("leaves a title that already names the brand", () => {
     expect(pageTitle("Why BuyITAD", "BuyITAD")).toBe("Why BuyITAD");
     expect(pageTitle("buyitad careers", "BuyITAD")).toBe("buyitad careers");
@@ -34,38 +36,38 @@ describe("pageTitle", () => {
 });
 
 describe("headTags", () => {
-  const tags = headTags(site, { title: "About Us", description: "About the company." }, "/about-us");
+  const tags = headTags(site, { title: "Our Team", description: "About the company." }, paths.about);
 
   it("writes the canonical as origin + base + path", () => {
-    expect(attr(tags, "canonical", "href")).toBe("https://www.example.com/about-us");
+    expect(attr(tags, "canonical", "href")).toBe(`https://www.example.com${paths.about}`);
     const home = headTags(site, { title: "Home", description: "d" }, "/");
     expect(attr(home, "canonical", "href")).toBe("https://www.example.com/");
   });
 
   it("carries the base path of a project site", () => {
-    const project = headTags({ ...site, basePath: "/repo/" }, { title: "T", description: "d" }, "/about-us");
-    expect(attr(project, "canonical", "href")).toBe("https://www.example.com/repo/about-us");
+    const project = headTags({ ...site, basePath: "/repo/" }, { title: "T", description: "d" }, paths.about);
+    expect(attr(project, "canonical", "href")).toBe(`https://www.example.com/repo${paths.about}`);
     expect(attr(project, "og:image", "content")).toBe("https://www.example.com/repo/images/og-default.png");
     const home = headTags({ ...site, basePath: "/repo/" }, { title: "T", description: "d" }, "/");
     expect(attr(home, "canonical", "href")).toBe("https://www.example.com/repo/");
   });
 
   it("writes the share tags with their defaults", () => {
-    expect(attr(tags, "og:title", "content")).toBe("About Us | BuyITAD");
+    expect(attr(tags, "og:title", "content")).toBe("Our Team | BuyITAD");
     expect(attr(tags, "og:description", "content")).toBe("About the company.");
     expect(attr(tags, "og:type", "content")).toBe("website");
-    expect(attr(tags, "og:url", "content")).toBe("https://www.example.com/about-us");
+    expect(attr(tags, "og:url", "content")).toBe(`https://www.example.com${paths.about}`);
     expect(attr(tags, "og:image", "content")).toBe("https://www.example.com/images/og-default.png");
     expect(attr(tags, "og:site_name", "content")).toBe("BuyITAD");
     expect(attr(tags, "twitter:card", "content")).toBe("summary_large_image");
-    expect(tags.find((t) => t.tag === "title")?.content).toBe("About Us | BuyITAD");
+    expect(tags.find((t) => t.tag === "title")?.content).toBe("Our Team | BuyITAD");
   });
 
   it("lets the page set og:type and its own image", () => {
     const article = headTags(
       site,
       { title: "T", description: "d", ogType: "article", image: "/images/x.jpg" },
-      "/blog/x",
+      POST,
     );
     expect(attr(article, "og:type", "content")).toBe("article");
     expect(attr(article, "og:image", "content")).toBe("https://www.example.com/images/x.jpg");
@@ -77,7 +79,7 @@ describe("headTags", () => {
     const article = headTags(
       site,
       { title: "T", description: "d", image: "/images/blog/x.jpg", imageAlt: "A truck at a dock" },
-      "/blog/x",
+      POST,
     );
     expect(attr(article, "twitter:image:alt", "content")).toBe("A truck at a dock");
     expect(attr(article, "og:image:alt", "content")).toBe("A truck at a dock");
@@ -89,11 +91,15 @@ describe("headTags", () => {
       imageSize: (p) => (p === "/images/blog/x.jpg" ? { width: 1600, height: 900 } : undefined),
     };
     const page = { title: "T", description: "d", image: "/images/blog/x.jpg", imageAlt: "a" };
-    const article = headTags(sized, page, "/blog/x");
+    const article = headTags(sized, page, POST);
     expect(attr(article, "og:image:width", "content")).toBe("1600");
     expect(attr(article, "og:image:height", "content")).toBe("900");
     // A size the build does not know is left out rather than guessed.
-    const unknown = headTags(sized, { ...page, image: "/images/blog/y.svg" }, "/blog/y");
+    const unknown = headTags(
+      sized,
+      { ...page, image: "/images/blog/y.svg" },
+      paths["blog-post"]({ slug: "y" }),
+    );
     expect(attr(unknown, "og:image:width", "content")).toBeUndefined();
     expect(attr(unknown, "og:image:height", "content")).toBeUndefined();
     expect(attr(headTags(sized, { title: "T", description: "d" }, "/"), "og:image:width", "content")).toBe(
@@ -102,7 +108,11 @@ describe("headTags", () => {
   });
 
   it("marks a noindex page and gives it no canonical", () => {
-    const missing = headTags(site, { title: "Page Not Found", description: "d", noindex: true }, "/404");
+    const missing = headTags(
+      site,
+      { title: "Not Here", description: "d", noindex: true },
+      paths["not-found"],
+    );
     expect(attr(missing, "robots", "content")).toBe("noindex");
     expect(attr(missing, "canonical", "href")).toBeUndefined();
   });
@@ -172,14 +182,14 @@ describe("renderHeadTags escapes text and attribute values (entities' escapeUTF8
     const html = renderHeadTags([
       { tag: "title", attrs: {}, content: tricky },
       { tag: "meta", attrs: { name: "description", content: tricky } },
-      { tag: "link", attrs: { rel: "alternate", title: tricky, href: "/feed.xml?a=1&b='2'" } },
+      { tag: "link", attrs: { rel: "alternate", title: tricky, href: `${FEED_PATH}?a=1&b='2'` } },
     ]);
     const { document } = parseHTML(`<!doctype html><html><head>${html}</head><body></body></html>`);
     expect(document.head.children.length).toBe(3);
     expect(document.title).toBe(tricky);
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(tricky);
     expect(document.querySelector("link")?.getAttribute("title")).toBe(tricky);
-    expect(document.querySelector("link")?.getAttribute("href")).toBe("/feed.xml?a=1&b='2'");
+    expect(document.querySelector("link")?.getAttribute("href")).toBe(`${FEED_PATH}?a=1&b='2'`);
     expect(document.querySelector("b")).toBeNull();
   });
 });

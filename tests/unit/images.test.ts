@@ -3,7 +3,8 @@
  * markup, the cache key, the files made and reused, and the checks on a post's images, on
  * images made here with sharp and on the fixture site.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,6 @@ import {
   withPictures,
 } from "../../src/model/images";
 import { renderMarkdown } from "../../src/model/markdown";
-import { ROOT, tempCopy } from "../helpers";
 import { writePhoto } from "../photo";
 import { IMMUTABLE } from "../s3-fixture";
 
@@ -42,8 +42,8 @@ afterAll(() => {
 
 /** A fresh folder with public/ (images made by the test) and an image cache. */
 function imageFolder() {
-  const { dir, cleanup } = tempCopy(path.join(ROOT, "tests/fixtures/redirects"));
-  cleanups.push(cleanup);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-images-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const publicDir = path.join(dir, "public");
   mkdirSync(path.join(publicDir, "images"), { recursive: true });
   return { publicDir, cacheDir: path.join(dir, "cache"), outDir: path.join(dir, "out") };

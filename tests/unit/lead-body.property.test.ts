@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
 import { careerBody, contactBody, pickupBody } from "../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../src/forms/schemas";
 import {
@@ -132,7 +133,7 @@ describe("a lead's e-mail body, for any visit note and any values (property)", (
       fc.property(note, fc.array(view, { maxLength: 3 }), text, (stored, views, message) => {
         const storage = memoryStorage(stored);
         for (const { path, utm, referrer } of views) {
-          const url = new URL(`https://www.buyitad.com/${encodeURI(path.replace(/[\ud800-\udfff]/g, ""))}`);
+          const url = new URL(`${site.origin}/${encodeURI(path.replace(/[\ud800-\udfff]/g, ""))}`);
           for (const [name, value] of Object.entries(utm)) url.searchParams.set(name, value);
           noteVisit({ url: url.href, referrer, nav: {}, storage });
         }

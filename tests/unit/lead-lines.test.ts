@@ -5,9 +5,11 @@
  * What the visitor writes over several lines keeps its line breaks, in its own section.
  */
 import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
 import { careerBody, contactBody, pickupBody } from "../../src/forms/bodies";
-import { careerSchema, contactSchema, pickupSchema, validate } from "../../src/forms/schemas";
+import { careerSchema, contactSchema, POSITIONS, pickupSchema, validate } from "../../src/forms/schemas";
 import { oneLine, ownLines } from "../../src/lib/plain-text";
+import { paths } from "../../src/paths";
 import { parseVisit, visitLines } from "../../src/visit/lines";
 import { nextVisit } from "../../src/visit/note";
 
@@ -33,9 +35,10 @@ const startingWith = (text: string, label: string) => linesOf(text).filter((line
 
 describe("one line per value", () => {
   it("a campaign link with CR/LF in utm_source cannot forge a 'Landing page' line in the visit block", () => {
-    const url = new URL("https://www.buyitad.com/blog/x?utm_source=google%0D%0ALanding%20page:%20/fake");
+    const post = paths["blog-post"]({ slug: "x" });
+    const url = new URL(`${site.origin}${post}?utm_source=google%0D%0ALanding%20page:%20/fake`);
     const lines = visitLines({ kind: "read", visit: nextVisit(undefined, url, ""), unreadable: [] });
-    expect(lines.filter((line) => line.startsWith("Landing page"))).toEqual(["Landing page: /blog/x"]);
+    expect(lines.filter((line) => line.startsWith("Landing page"))).toEqual([`Landing page: ${post}`]);
     expect(lines).toContain("Campaign: utm_source=google Landing page: /fake");
     expect(lines.every((line) => !/[\r\n]/.test(line))).toBe(true);
   });
@@ -67,7 +70,7 @@ describe("one line per value", () => {
         fullName: "Sam Rivera",
         email: "sam@example.com",
         phone: "508-555-0199",
-        position: "field-technician",
+        position: POSITIONS[2].value,
         linkedIn: "",
         coverLetter: "",
         company_url: "",

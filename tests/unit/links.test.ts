@@ -9,14 +9,18 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findDeadLinks, internalUrls, resolves } from "../../build/6-links/links";
 import { resolveRequest } from "../../build/hosts";
+import { paths } from "../../src/paths";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-links-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const dist = path.join(work, "dist");
+/** A page of the site, as the build writes it: <name>/index.html and <name>.html. */
+const about = paths.about;
+const name = about.slice(1);
 for (const file of [
   "index.html",
-  "about-us/index.html",
-  "about-us.html",
+  `${name}/index.html`,
+  `${name}.html`,
   "images/logo.svg",
   "images/blog/cover-640.webp",
   "files/price list.pdf",
@@ -32,9 +36,9 @@ const relative = (file: string | undefined) => file && path.relative(dist, file)
 describe("resolves (GitHub Pages' rules, build/hosts.ts)", () => {
   it.each([
     ["/", "index.html"],
-    ["/about-us", "about-us/index.html"],
-    ["/about-us/", "about-us/index.html"],
-    ["/about-us.html", "about-us.html"],
+    [about, `${name}/index.html`],
+    [`${about}/`, `${name}/index.html`],
+    [`${about}.html`, `${name}.html`],
     ["/images/logo.svg", "images/logo.svg"],
     ["/images/logo.svg?v=2#top", "images/logo.svg"],
     ["/files/price%20list.pdf", "files/price list.pdf"],
@@ -47,7 +51,7 @@ describe("resolves (GitHub Pages' rules, build/hosts.ts)", () => {
     ["a page that does not exist", "/no-such-page"],
     ["a folder without index.html", "/images/blog"],
     ["the same folder with a slash", "/images/blog/"],
-    ["a file's name in another case", "/About-Us"],
+    ["a file's name in another case", about.toUpperCase()],
     ["a file outside the output folder", "/../outside.html"],
     ["a folder beside it whose name starts the same", "/../dist-old/index.html"],
     ["an encoded name that is not there", "/files/price%2520list.pdf"],
@@ -60,26 +64,24 @@ describe("findDeadLinks", () => {
   it("reports each dead link with its page, a link without the base path among them", () => {
     const urls = [
       "/repo/",
-      "/repo/about-us",
+      `/repo${about}`,
       "/repo/images/logo.svg",
       "/repo/no-such-page",
       "/repo/images/blog",
-      "/about-us", // exists in the folder, but the site is served under /repo/
+      about, // exists in the folder, but the site is served under /repo/
     ];
     expect(findDeadLinks(dist, [{ route: "/", file: "index.html", urls }], "/repo/")).toEqual([
       { route: "/", url: "/repo/no-such-page" },
       { route: "/", url: "/repo/images/blog" },
-      { route: "/", url: "/about-us", note: "outside the base path /repo/" },
+      { route: "/", url: about, note: "outside the base path /repo/" },
     ]);
   });
 
   it("reads a relative URL from both addresses of the page, under the base path", () => {
-    // about-us/index.html is served at /about-us/ and, as about-us.html, at /about-us.
-    const pages = [
-      { route: "/about-us", file: "about-us/index.html", urls: ["images/logo.svg", "logo.svg"] },
-    ];
+    // <name>/index.html is served at /<name>/ and, as <name>.html, at /<name>.
+    const pages = [{ route: about, file: `${name}/index.html`, urls: ["images/logo.svg", "logo.svg"] }];
     expect(findDeadLinks(dist, pages, "/").map((d) => d.url)).toEqual(["images/logo.svg", "logo.svg"]);
-    const top = [{ route: "/", file: "index.html", urls: ["images/logo.svg", "about-us"] }];
+    const top = [{ route: "/", file: "index.html", urls: ["images/logo.svg", name] }];
     expect(findDeadLinks(dist, top, "/")).toEqual([]);
     expect(findDeadLinks(dist, top, "/repo/")).toEqual([]);
   });
@@ -88,26 +90,26 @@ describe("findDeadLinks", () => {
 describe("internalUrls", () => {
   it("finds href, src and every srcset candidate, and skips fragments, schemes and other hosts", () => {
     const html = [
-      '<a href="/about-us">a</a> <a href="#main">b</a> <a href="mailto:x@example.com">c</a>',
+      `<a href="${about}">a</a> <a href="#main">b</a> <a href="mailto:x@example.com">c</a>`,
       '<a href="https://example.com/x">d</a> <a href="//cdn.example.com/x.js">e</a>',
       '<img src="/images/a.webp" srcset="/images/a-640.webp 640w, /images/a-1200.webp 1200w">',
-      '<a href="/search?a=1&amp;b=2">f</a>',
+      `<a href="${paths.search}?a=1&amp;b=2">f</a>`,
     ].join("\n");
     expect(internalUrls(html)).toEqual([
-      "/about-us",
+      about,
       "/images/a.webp",
       "/images/a-640.webp",
       "/images/a-1200.webp",
-      "/search?a=1&b=2",
+      `${paths.search}?a=1&b=2`,
     ]);
   });
 
   it("reads each URL as the browser does, every character reference decoded, before its scheme is looked at", () => {
     const html = [
-      // React writes an apostrophe as &#x27;: the page is /blog/author/sean-o'brien, not "&#x27;".
-      `<a href="/blog/author/sean-o&#x27;brien">a</a> <a href="/x&#39;y&quot;z">b</a>`,
+      // React writes an apostrophe as &#x27;: the page is the author sean-o'brien's, not "&#x27;".
+      `<a href="${paths["blog-author"]({ slug: "sean-o&#x27;brien" })}">a</a> <a href="/x&#39;y&quot;z">b</a>`,
       '<a href="&#x6A;avascript:alert(1)">c</a> <a href="&sol;&sol;cdn.example.com/x">d</a>',
     ].join("\n");
-    expect(internalUrls(html)).toEqual(["/blog/author/sean-o'brien", "/x'y\"z"]);
+    expect(internalUrls(html)).toEqual([paths["blog-author"]({ slug: "sean-o'brien" }), "/x'y\"z"]);
   });
 });

@@ -2,10 +2,13 @@
  * Every map with something per category or per service has an entry for each, and is typed by
  * the union of their names, so that a category added to src/model/categories.ts (or a service
  * to content/services.ts) and nowhere else fails `tsc` (npm run check) until every map has it.
- * The runtime checks catch a map that a cast let through; the @ts-expect-error lines are the
- * compile-time proof: each is unused, and so fails `tsc`, if its map accepts a missing key.
+ * The runtime checks catch a map that a cast let through; the expectTypeOf lines and the
+ * @ts-expect-error lines are the compile-time proof, checked by `tsc` (npm run check, whose
+ * tsconfig.json includes tests/), not by vitest, which runs them as no-ops: an expectTypeOf line
+ * fails to compile if its map's keys are not exactly the union, a @ts-expect-error line is unused,
+ * and so fails, if its map accepts a missing key.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { categoryMotifs, categoryTints } from "../../build/tools/art/cover";
 import { type Service, services } from "../../content/services";
 import { serviceArt } from "../../src/components/blocks/service-hero";
@@ -16,9 +19,6 @@ import { pagesByServiceId } from "../../src/pages/services/service-page";
 
 const byCategory = { categoryTones, categoryArt, categoryMotifs, categoryTints };
 const byService = { serviceArt, pagesByServiceId };
-
-/** True when the map's keys are exactly K: no index signature (`Record<string, …>`), no key missing. */
-type KeyedBy<M, K> = [keyof M] extends [K] ? ([K] extends [keyof M] ? true : false) : false;
 
 /** The map without one key: what a map that forgot a new key would be. */
 function without<M extends object, K extends keyof M>(map: M, key: K): Omit<M, K> {
@@ -34,13 +34,11 @@ describe("maps keyed by category", () => {
   });
 
   it("are typed by the Category union, so one without a category's entry does not compile", () => {
-    const keyed: [
-      KeyedBy<typeof categoryTones, Category>,
-      KeyedBy<typeof categoryArt, Category>,
-      KeyedBy<typeof categoryMotifs, Category>,
-      KeyedBy<typeof categoryTints, Category>,
-    ] = [true, true, true, true];
-    expect(keyed).toEqual([true, true, true, true]);
+    // Checked by tsc: each map's keys are exactly the Category union (no index signature, no key missing).
+    expectTypeOf<keyof typeof categoryTones>().toEqualTypeOf<Category>();
+    expectTypeOf<keyof typeof categoryArt>().toEqualTypeOf<Category>();
+    expectTypeOf<keyof typeof categoryMotifs>().toEqualTypeOf<Category>();
+    expectTypeOf<keyof typeof categoryTints>().toEqualTypeOf<Category>();
 
     // @ts-expect-error: Compliance is missing
     const tones: typeof categoryTones = without(categoryTones, "Compliance");
@@ -63,11 +61,9 @@ describe("maps keyed by service", () => {
   });
 
   it("are typed by the service ids, so one without a service's entry does not compile", () => {
-    const keyed: [
-      KeyedBy<typeof serviceArt, Service["id"]>,
-      KeyedBy<typeof pagesByServiceId, Service["id"]>,
-    ] = [true, true];
-    expect(keyed).toEqual([true, true]);
+    // Checked by tsc: each map's keys are exactly the service ids (no index signature, no key missing).
+    expectTypeOf<keyof typeof serviceArt>().toEqualTypeOf<Service["id"]>();
+    expectTypeOf<keyof typeof pagesByServiceId>().toEqualTypeOf<Service["id"]>();
 
     // @ts-expect-error: mobility is missing
     const art: typeof serviceArt = without(serviceArt, "mobility");

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { ContentInvalid, NewPostInvalid, SiteBuildError } from "../../build/errors";
 import { type NewPostContext, newPostFields, newPostText } from "../../build/tools/new-post";
+import { services } from "../../content/services";
 import { postSlug } from "../../src/model/slugs";
+import { paths } from "../../src/paths";
 import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};
@@ -121,7 +123,8 @@ describe("the post newPostText writes", () => {
     expect(post).toMatchObject({ ...fields, publication: "draft" });
     const shown = loadContent({ ...fixtureDirs(dir), today: "2025-06-30", showUnpublished: true });
     expect(shown.posts.find((p) => p.slug === fields.slug)?.html).toContain(
-      'href="/services/it-asset-disposition-itad"',
+      // The template links to the first service (build/tools/new-post.ts).
+      `href="${paths.service(services[0]!)}"`,
     );
   });
 

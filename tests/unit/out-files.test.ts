@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { findCollisions, outFiles } from "../../build/4-pages/out-files";
+import { services } from "../../content/services";
+import { NOT_FOUND_FILE, paths } from "../../src/paths";
+
+/** Site paths of each kind of page, built by src/paths.ts; each file name below is one without its "/". */
+const about = paths.about;
+const service = paths.service(services[0]!);
+const post = paths["blog-post"]({ slug: "x" });
+const author = paths["blog-author"]({ slug: "ada-byron" });
 
 describe("outFiles", () => {
   it.each([
     ["/", ["index.html"]],
-    ["/404", ["404.html"]],
-    ["/about-us", ["about-us/index.html", "about-us.html"]],
-    [
-      "/services/reverse-logistics",
-      ["services/reverse-logistics/index.html", "services/reverse-logistics.html"],
-    ],
-    ["/blog/x", ["blog/x/index.html", "blog/x.html"]],
-    ["/blog/author/ada-byron", ["blog/author/ada-byron/index.html", "blog/author/ada-byron.html"]],
+    [paths["not-found"], [NOT_FOUND_FILE]],
+    [about, [`${about.slice(1)}/index.html`, `${about.slice(1)}.html`]],
+    [service, [`${service.slice(1)}/index.html`, `${service.slice(1)}.html`]],
+    [post, [`${post.slice(1)}/index.html`, `${post.slice(1)}.html`]],
+    [author, [`${author.slice(1)}/index.html`, `${author.slice(1)}.html`]],
   ])("maps %s to %j", (route, files) => {
     expect(outFiles(route)).toEqual(files);
   });
@@ -26,12 +31,13 @@ describe("findCollisions", () => {
   });
 
   it("finds a route that would overwrite a public/ file", () => {
-    expect(findCollisions(["/about-us"], ["about-us.html", "favicon.svg"])).toEqual([
-      { file: "about-us.html", first: "public/about-us.html", second: "route /about-us" },
+    const file = `${about.slice(1)}.html`;
+    expect(findCollisions([about], [file, "favicon.svg"])).toEqual([
+      { file, first: `public/${file}`, second: `route ${about}` },
     ]);
   });
 
   it("finds nothing when every file has one source", () => {
-    expect(findCollisions(["/", "/a", "/b", "/404"], ["robots-extra.txt"])).toEqual([]);
+    expect(findCollisions([paths.home, "/a", "/b", paths["not-found"]], ["robots-extra.txt"])).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { writeRedirectPages } from "../../build/5-site-files/redirect-outputs";
 import { outPath, writeOut } from "../../build/7-output/out-path";
 import { OutputOutsideFolder, SiteBuildError } from "../../build/errors";
+import { paths } from "../../src/paths";
 import { ROOT } from "../helpers";
 
 let cleanup = () => {};
@@ -71,7 +72,7 @@ describe("the build's writers", () => {
   it("stop a redirect page whose old path climbs out of the output, before writing it", () => {
     const { parent, staging } = workspace();
     const error = thrown(() =>
-      writeRedirectPages(staging, [{ from: "/../escaped", to: "/about-us", line: 3 }], {
+      writeRedirectPages(staging, [{ from: "/../escaped", to: paths.about, line: 3 }], {
         siteUrl: "https://www.example.com",
         basePath: "/",
         csp: "default-src 'self'",

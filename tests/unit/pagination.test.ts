@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { headTags, type SiteHead } from "../../src/lib/head";
 import { PAGE_SIZE, pageCount, pagedHead, pageLinks, pageSlice } from "../../src/lib/pagination";
-import { listPage } from "../../src/paths";
+import { listPage, paths } from "../../src/paths";
+
+/** A category's list, by a made-up slug. */
+const category = paths["blog-category"]({ slug: "security" });
 
 describe("pageCount and pageSlice", () => {
   it("keeps a list of up to PAGE_SIZE on one page, an empty one too", () => {
@@ -24,9 +27,9 @@ describe("pageCount and pageSlice", () => {
 
 describe("listPage", () => {
   it("is the list itself for page 1 and /page/N after it", () => {
-    expect(listPage("/blog", 1)).toBe("/blog");
-    expect(listPage("/blog", 2)).toBe("/blog/page/2");
-    expect(listPage("/blog/category/data-center", 12)).toBe("/blog/category/data-center/page/12");
+    expect(listPage(paths.blog, 1)).toBe(paths.blog);
+    expect(listPage(paths.blog, 2)).toBe(`${paths.blog}/page/2`);
+    expect(listPage(category, 12)).toBe(`${category}/page/12`);
     expect(listPage("/", 3)).toBe("/page/3");
   });
 });
@@ -87,31 +90,31 @@ describe("pagedHead", () => {
 
   it("leaves a list of one page as it was", () => {
     expect(pagedHead(head, undefined)).toEqual(head);
-    expect(pagedHead(head, { page: 1, pages: 1, path: "/blog" })).toEqual(head);
+    expect(pagedHead(head, { page: 1, pages: 1, path: paths.blog })).toEqual(head);
   });
 
   it("keeps the first page's title and names its next page", () => {
-    const first = pagedHead(head, { page: 1, pages: 3, path: "/blog/category/security" });
+    const first = pagedHead(head, { page: 1, pages: 3, path: category });
     expect(first.title).toBe(head.title);
     expect(first.description).toBe(head.description);
-    expect(links("/blog/category/security", { page: 1, pages: 3, path: "/blog/category/security" })).toEqual([
-      ["canonical", "https://www.example.com/repo/blog/category/security"],
-      ["next", "https://www.example.com/repo/blog/category/security/page/2"],
+    expect(links(category, { page: 1, pages: 3, path: category })).toEqual([
+      ["canonical", `https://www.example.com/repo${category}`],
+      ["next", `https://www.example.com/repo${category}/page/2`],
     ]);
   });
 
   it("numbers a later page's title and description and links both neighbours, the first by its own path", () => {
-    const paging = { page: 2, pages: 3, path: "/blog/category/security" };
+    const paging = { page: 2, pages: 3, path: category };
     expect(pagedHead(head, paging).title).toBe("Security Articles, Page 2 of 3");
     expect(pagedHead(head, paging).description).toBe("Page 2 of 3. 60 articles in this category.");
-    expect(links("/blog/category/security/page/2", paging)).toEqual([
-      ["canonical", "https://www.example.com/repo/blog/category/security/page/2"],
-      ["prev", "https://www.example.com/repo/blog/category/security"],
-      ["next", "https://www.example.com/repo/blog/category/security/page/3"],
+    expect(links(`${category}/page/2`, paging)).toEqual([
+      ["canonical", `https://www.example.com/repo${category}/page/2`],
+      ["prev", `https://www.example.com/repo${category}`],
+      ["next", `https://www.example.com/repo${category}/page/3`],
     ]);
-    expect(links("/blog/category/security/page/3", { ...paging, page: 3 })).toEqual([
-      ["canonical", "https://www.example.com/repo/blog/category/security/page/3"],
-      ["prev", "https://www.example.com/repo/blog/category/security/page/2"],
+    expect(links(`${category}/page/3`, { ...paging, page: 3 })).toEqual([
+      ["canonical", `https://www.example.com/repo${category}/page/3`],
+      ["prev", `https://www.example.com/repo${category}/page/2`],
     ]);
   });
 });

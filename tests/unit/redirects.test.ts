@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
@@ -19,31 +19,53 @@ import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { missingRedirectKeys, s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
 import { resolveBucketRequest, s3RedirectObjects } from "../../build/hosts";
-import { FIXTURES, ROOT } from "../helpers";
+import { site } from "../../content/site";
+import { FEED_PATH, listPage, NOT_FOUND_FILE, paths } from "../../src/paths";
+import { FIXTURE_POSTS, FIXTURES, fixtureRedirects, ROOT } from "../helpers";
 
 const FILE = "content/redirects.txt";
-const fixtureDir = path.join(FIXTURES, "redirects");
-const fixtureText = (name: string) => readFileSync(path.join(fixtureDir, name), "utf8");
-const PAGES = new Set(["/", "/about-us", "/services", "/contact", "/blog/first-fixture-post"]);
+/** A post, and the old path it moved from. */
+const POST = paths["blog-post"](FIXTURE_POSTS.first);
+const OLD_POST = paths["blog-post"]({ slug: "first-post" });
+/** The pages of the site these redirects are checked against. */
+const PAGES = new Set([paths.home, paths.about, paths.services, paths.contact, POST]);
+
+/** Every problem a redirects file can have, one a line. */
+const BROKEN = `# Every problem a redirects file can have, one a line.
+${OLD_POST}
+${["a", "b", "c"].map((slug) => paths["blog-post"]({ slug })).join(" ")}
+${site.origin}/old ${paths.about}
+old-page ${paths.about}
+/old?x=1 ${paths.about}
+/old//page ${paths.about}
+/brochure.pdf ${paths.services}
+/ ${paths.about}
+${paths.about} ${paths.services}
+/retired ${paths.service({ slug: "no-such-service" })}
+/retired ${paths.contact}
+/renamed /legacy
+/legacy ${paths.contact}
+/to-404 ${paths["not-found"]}
+`;
 
 describe("reading content/redirects.txt", () => {
   it("reads one old and one new path a line, skipping comments and blank lines, /x/ as /x", () => {
-    expect(parseRedirects(fixtureText("redirects.txt"), FILE)).toEqual({
+    expect(parseRedirects(fixtureRedirects(), FILE)).toEqual({
       redirects: [
-        { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
-        { from: "/services/legacy-recycling", to: "/services", line: 6 },
+        { from: OLD_POST, to: POST, line: 3 },
+        { from: paths.service({ slug: "legacy-recycling" }), to: paths.services, line: 6 },
         { from: "/about", to: "/", line: 8 },
-        { from: "/company/team", to: "/about-us", line: 9 },
+        { from: "/company/team", to: paths.about, line: 9 },
       ],
       problems: [],
     });
   });
 
   it("reads a file saved on Windows (byte order mark, CRLF line ends)", () => {
-    const text = "\uFEFF# moved\r\n/old /about-us\r\n\r\n/older/ /contact/\r\n";
+    const text = `\uFEFF# moved\r\n/old ${paths.about}\r\n\r\n/older/ ${paths.contact}/\r\n`;
     expect(parseRedirects(text, FILE).redirects).toEqual([
-      { from: "/old", to: "/about-us", line: 2 },
-      { from: "/older", to: "/contact", line: 4 },
+      { from: "/old", to: paths.about, line: 2 },
+      { from: "/older", to: paths.contact, line: 4 },
     ]);
   });
 
@@ -54,7 +76,7 @@ describe("reading content/redirects.txt", () => {
 
   it("stops on every problem of the file at once, each named by its line, in line order", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
-    copyFileSync(path.join(fixtureDir, "broken.txt"), path.join(dir, "redirects.txt"));
+    writeFileSync(path.join(dir, "redirects.txt"), BROKEN);
     let failure: unknown;
     try {
       checkedRedirects(ROOT, dir, PAGES);
@@ -72,17 +94,17 @@ describe("reading content/redirects.txt", () => {
     expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
       "2: write the old path, then the new one, separated by spaces (got one path)",
       "3: write the old path, then the new one, separated by spaces (got 3 words)",
-      '4: the old path "https://www.buyitad.com/old" is a URL: write the path on this site only, e.g. /blog/x',
+      `4: the old path "${site.origin}/old" is a URL: write the path on this site only, e.g. ${paths["blog-post"]({ slug: "x" })}`,
       '5: the old path "old-page" must start with /',
       '6: the old path "/old?x=1" must not hold a query string (?...)',
       '7: the old path "/old//page" has an empty segment (//): use letters, digits, - _ ~ and dots inside a segment',
       '8: the old path "/brochure.pdf" ends in a file name: the hosts serve it as a file, not a page; only page paths (without an extension) can redirect',
       '9: the old path "/" is the home page',
-      '10: "/about-us" is a page of the site: a page cannot also redirect. Remove this line, or the page',
-      '11: "/services/no-such-service" is not a page of the site: fix the spelling, or point "/retired" at a page that exists',
+      `10: "${paths.about}" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+      `11: "${paths.service({ slug: "no-such-service" })}" is not a page of the site: fix the spelling, or point "/retired" at a page that exists`,
       '12: "/retired" already redirects on line 11',
-      '13: "/legacy" redirects too (line 14): point "/renamed" at "/contact" directly, so visitors take one hop',
-      '15: "/404" is not a page of the site: fix the spelling, or point "/to-404" at a page that exists',
+      `13: "/legacy" redirects too (line 14): point "/renamed" at "${paths.contact}" directly, so visitors take one hop`,
+      `15: "${paths["not-found"]}" is not a page of the site: fix the spelling, or point "/to-404" at a page that exists`,
     ]);
   });
 
@@ -103,47 +125,53 @@ describe("reading content/redirects.txt", () => {
     line,
     message: `the old path "${from}" ${what}: a redirect there would break it. Remove this line, or redirect another old path`,
   });
+  /** The blog's second page, which makes a folder of the site of its first page's path. */
+  const blogPage2 = listPage(paths.blog, 2);
+  const feed = FEED_PATH.slice(1);
   const output = plannedOutput({
-    routePaths: ["/", "/about-us", "/404", "/blog/page/2"],
+    routePaths: [paths.home, paths.about, paths["not-found"], blogPage2],
     publicFiles: ["downloads.html", "favicon.svg", "CNAME", "images/og-default.png"],
     assetFiles: ["assets/styles-abc.css", "assets/client-def.js"],
     imageFiles: ["/assets/images/cover-800-123.avif"],
-    siteFiles: ["feed.xml", "sitemap.xml", "robots.txt"],
+    siteFiles: [feed, "sitemap.xml", "robots.txt"],
     folders: [{ path: "pagefind", owner: "the search index" }],
   });
 
   it("refuses an old path whose page would overwrite a file of public/ or of a route", () => {
+    /** The old path whose <path>.html is the 404 page's file. */
+    const notFoundFile = `/${NOT_FOUND_FILE.replace(/\.html$/, "")}`;
     const redirects: Redirect[] = [
-      { from: "/downloads", to: "/about-us", line: 2 },
-      { from: "/index", to: "/about-us", line: 3 },
-      { from: "/404", to: "/", line: 4 },
+      { from: "/downloads", to: paths.about, line: 2 },
+      { from: "/index", to: paths.about, line: 3 },
+      { from: notFoundFile, to: "/", line: 4 },
       { from: "/old", to: "/", line: 5 },
     ];
     expect(outputProblems(redirects, output, FILE)).toEqual([
       clash(2, "/downloads", "would write downloads.html, which is public/downloads.html"),
       clash(3, "/index", "would write index.html, which is the page /"),
-      clash(4, "/404", "would write 404.html, which is the page /404"),
+      clash(4, notFoundFile, `would write ${NOT_FOUND_FILE}, which is the page ${paths["not-found"]}`),
     ]);
   });
 
   it("refuses an old path that is, holds or sits inside anything the build writes or copies", () => {
+    const pagesFolder = path.posix.dirname(blogPage2);
     const redirects: Redirect[] = [
-      { from: "/pagefind", to: "/about-us", line: 1 },
-      { from: "/pagefind/old", to: "/about-us", line: 2 },
-      { from: "/favicon.svg/x", to: "/about-us", line: 3 },
-      { from: "/feed.xml/old", to: "/about-us", line: 4 },
-      { from: "/CNAME", to: "/about-us", line: 5 },
-      { from: "/images", to: "/about-us", line: 6 },
-      { from: "/assets", to: "/about-us", line: 7 },
-      { from: "/assets/images/old", to: "/about-us", line: 8 },
-      { from: "/blog/page", to: "/about-us", line: 9 },
-      { from: "/about-us/team", to: "/about-us", line: 10 },
+      { from: "/pagefind", to: paths.about, line: 1 },
+      { from: "/pagefind/old", to: paths.about, line: 2 },
+      { from: "/favicon.svg/x", to: paths.about, line: 3 },
+      { from: `${FEED_PATH}/old`, to: paths.about, line: 4 },
+      { from: "/CNAME", to: paths.about, line: 5 },
+      { from: "/images", to: paths.about, line: 6 },
+      { from: "/assets", to: paths.about, line: 7 },
+      { from: "/assets/images/old", to: paths.about, line: 8 },
+      { from: pagesFolder, to: paths.about, line: 9 },
+      { from: `${paths.about}/team`, to: paths.about, line: 10 },
     ];
     expect(outputProblems(redirects, output, FILE)).toEqual([
       clash(1, "/pagefind", "is in pagefind/, the folder of the search index"),
       clash(2, "/pagefind/old", "is in pagefind/, the folder of the search index"),
       clash(3, "/favicon.svg/x", "lies inside favicon.svg, a file of the site (public/favicon.svg)"),
-      clash(4, "/feed.xml/old", "lies inside feed.xml, a file of the site (the build's feed.xml)"),
+      clash(4, `${FEED_PATH}/old`, `lies inside ${feed}, a file of the site (the build's ${feed})`),
       clash(5, "/CNAME", "is CNAME, a file of the site (public/CNAME)"),
       clash(
         6,
@@ -158,8 +186,8 @@ describe("reading content/redirects.txt", () => {
       ),
       clash(
         9,
-        "/blog/page",
-        "is a folder of the site: it holds blog/page/2/index.html (the page /blog/page/2)",
+        pagesFolder,
+        `is a folder of the site: it holds ${blogPage2.slice(1)}/index.html (the page ${blogPage2})`,
       ),
     ]);
   });
@@ -169,7 +197,7 @@ describe("reading content/redirects.txt", () => {
     try {
       writeFileSync(
         path.join(dir, "redirects.txt"),
-        "/pagefind /about-us\n/favicon.svg/x /about-us\n/old /nowhere\n/contact /about-us\n",
+        `/pagefind ${paths.about}\n/favicon.svg/x ${paths.about}\n/old /nowhere\n${paths.contact} ${paths.about}\n`,
       );
       const file = path.relative(ROOT, path.join(dir, "redirects.txt"));
       const error = (() => {
@@ -185,7 +213,7 @@ describe("reading content/redirects.txt", () => {
         `  ${file}:1: the old path "/pagefind" is in pagefind/, the folder of the search index: a redirect there would break it. Remove this line, or redirect another old path`,
         `  ${file}:2: the old path "/favicon.svg/x" lies inside favicon.svg, a file of the site (public/favicon.svg): a redirect there would break it. Remove this line, or redirect another old path`,
         `  ${file}:3: "/nowhere" is not a page of the site: fix the spelling, or point "/old" at a page that exists`,
-        `  ${file}:4: "/contact" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
+        `  ${file}:4: "${paths.contact}" is a page of the site: a page cannot also redirect. Remove this line, or the page`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -196,29 +224,25 @@ describe("reading content/redirects.txt", () => {
 describe("the page GitHub Pages serves at an old path", () => {
   const csp = contentSecurityPolicy({});
   const html = redirectPage(
-    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { from: OLD_POST, to: POST, line: 3 },
     { siteUrl: "https://example.github.io", basePath: "/buyitad-site/", csp },
   );
   const { document } = parseHTML(html);
   const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
 
   it("sends the visitor on at once, to the target under the base path", () => {
-    expect(attr('meta[http-equiv="refresh"]', "content")).toBe(
-      "0; url=/buyitad-site/blog/first-fixture-post",
-    );
+    expect(attr('meta[http-equiv="refresh"]', "content")).toBe(`0; url=/buyitad-site${POST}`);
   });
 
   it("names the target as canonical, absolute, and keeps itself out of search results", () => {
-    expect(attr('link[rel="canonical"]', "href")).toBe(
-      "https://example.github.io/buyitad-site/blog/first-fixture-post",
-    );
+    expect(attr('link[rel="canonical"]', "href")).toBe(`https://example.github.io/buyitad-site${POST}`);
     expect(attr('meta[name="robots"]', "content")).toBe("noindex");
   });
 
   it("shows a link to the new address, for a browser that does not follow the refresh", () => {
     const link = document.querySelector("main a");
-    expect(link?.getAttribute("href")).toBe("/buyitad-site/blog/first-fixture-post");
-    expect(link?.textContent).toBe("https://example.github.io/buyitad-site/blog/first-fixture-post");
+    expect(link?.getAttribute("href")).toBe(`/buyitad-site${POST}`);
+    expect(link?.textContent).toBe(`https://example.github.io/buyitad-site${POST}`);
     expect(document.querySelector("h1")?.textContent).toBe("This page has moved");
   });
 
@@ -235,15 +259,18 @@ describe("the page GitHub Pages serves at an old path", () => {
 
 describe("the S3 website endpoint's redirects", () => {
   const redirects: Redirect[] = [
-    { from: "/blog/first-post", to: "/blog/first-fixture-post", line: 3 },
+    { from: OLD_POST, to: POST, line: 3 },
     { from: "/about", to: "/", line: 8 },
   ];
+  /** The old post's S3 key (its path without the leading slash). */
+  const oldKey = OLD_POST.slice(1);
+  const contactFile = `${paths.contact.slice(1)}/index.html`;
 
   it("sets a redirect location on every key an old path is answered from", () => {
     expect(Object.fromEntries(s3RedirectObjects(redirects, "/"))).toEqual({
-      "blog/first-post/index.html": "/blog/first-fixture-post",
-      "blog/first-post.html": "/blog/first-fixture-post",
-      "blog/first-post": "/blog/first-fixture-post",
+      [`${oldKey}/index.html`]: POST,
+      [`${oldKey}.html`]: POST,
+      [oldKey]: POST,
       "about/index.html": "/",
       "about.html": "/",
       about: "/",
@@ -253,7 +280,7 @@ describe("the S3 website endpoint's redirects", () => {
 
   it("answers those keys with a 301 to the location, and others as before", () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), "redirect-plan-"));
-    for (const file of ["about/index.html", "about.html", "contact/index.html"]) {
+    for (const file of ["about/index.html", "about.html", contactFile]) {
       mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(path.join(dist, file), "<!DOCTYPE html>");
     }
@@ -265,18 +292,14 @@ describe("the S3 website endpoint's redirects", () => {
       ["about/index.html", "/"],
     ]);
     // The keys of the post never built are named, so the deploy stops before uploading a half-redirected site.
-    expect(missingRedirectKeys(plan, objects)).toEqual([
-      "blog/first-post/index.html",
-      "blog/first-post.html",
-      "blog/first-post",
-    ]);
+    expect(missingRedirectKeys(plan, objects)).toEqual([`${oldKey}/index.html`, `${oldKey}.html`, oldKey]);
     const bucket = s3Bucket(plan);
     expect(resolveBucketRequest(bucket, "/about")).toEqual({ status: 301, location: "/" });
     expect(resolveBucketRequest(bucket, "/about/")).toEqual({ status: 301, location: "/" });
     expect(resolveBucketRequest(bucket, "/about.html")).toEqual({ status: 301, location: "/" });
-    expect(resolveBucketRequest(bucket, "/contact")).toMatchObject({
+    expect(resolveBucketRequest(bucket, paths.contact)).toMatchObject({
       status: 200,
-      file: path.join(dist, "contact/index.html"),
+      file: path.join(dist, contactFile),
     });
     // Without the map, the same folder is plain pages.
     expect(resolveBucketRequest(s3Bucket(s3Plan(dist)), "/about")).toMatchObject({ status: 200 });

@@ -1,55 +1,57 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
+import { services } from "../../content/services";
 import { indexableRoutes, NOT_FOUND_PATH, pages, routesFor } from "../../src/pages";
 import { paths } from "../../src/paths";
-import { fixtureDirs } from "../helpers";
+import { FIXTURE_POSTS, fixtureDirs } from "../helpers";
 
 const content = loadContent(fixtureDirs());
+/** The fixture's authors ("Ada Byron", "Grace  Hopper") and categories, by the slugs their names make. */
+const ADA = { slug: "ada-byron" };
+const GRACE = { slug: "grace-hopper" };
+const SECURITY = { slug: "security" };
+const DATA_CENTER = { slug: "data-center" };
 
 describe("routesFor", () => {
   const routes = routesFor(content);
-  const paths = routes.map((route) => route.path);
+  const routePaths = routes.map((route) => route.path);
 
   it("lists every static route of SPEC 2.1", () => {
     for (const path of [
-      "/",
-      "/about-us",
-      "/services",
-      "/services/it-asset-disposition-itad",
-      "/services/data-security-erasure",
-      "/services/reverse-logistics",
-      "/services/data-center-services",
-      "/services/mobility-management",
-      "/blog",
-      "/contact",
-      "/schedule-pickup",
-      "/sustainability-esg",
-      "/careers",
-      "/client-login",
-      "/privacy-policy",
-      "/terms",
+      paths.home,
+      paths.about,
+      paths.services,
+      ...services.map((service) => paths.service(service)),
+      paths.blog,
+      paths.contact,
+      paths["schedule-pickup"],
+      paths.sustainability,
+      paths.careers,
+      paths["client-login"],
+      paths.privacy,
+      paths.terms,
     ]) {
-      expect(paths).toContain(path);
+      expect(routePaths).toContain(path);
     }
   });
 
   it("derives post, author and category routes from the posts", () => {
-    expect(paths).toContain("/blog/first-fixture-post");
-    expect(paths).toContain("/blog/how-to-choose-an-itad-partner");
-    expect(paths).toContain("/blog/author/ada-byron");
-    expect(paths).toContain("/blog/author/grace-hopper");
-    expect(paths).toContain("/blog/category/security");
-    expect(paths).toContain("/blog/category/data-center");
+    expect(routePaths).toContain(paths["blog-post"](FIXTURE_POSTS.first));
+    expect(routePaths).toContain(paths["blog-post"](FIXTURE_POSTS.second));
+    expect(routePaths).toContain(paths["blog-author"](ADA));
+    expect(routePaths).toContain(paths["blog-author"](GRACE));
+    expect(routePaths).toContain(paths["blog-category"](SECURITY));
+    expect(routePaths).toContain(paths["blog-category"](DATA_CENTER));
   });
 
   it("lists each route once and ends with the 404 page", () => {
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.at(-1)).toBe(NOT_FOUND_PATH);
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+    expect(routePaths.at(-1)).toBe(NOT_FOUND_PATH);
   });
 
   it("keeps the 404 page and the search page out of the indexable routes (the sitemap), and no other", () => {
     expect(routes.filter((route) => !indexableRoutes(routes).includes(route)).map((r) => r.path)).toEqual([
-      "/search",
+      paths.search,
       NOT_FOUND_PATH,
     ]);
   });
@@ -59,22 +61,20 @@ describe("breadcrumb labels (SPEC 2.2)", () => {
   const routes = routesFor(content);
   const crumbOf = (path: string) => routes.find((route) => route.path === path)?.crumb;
 
+  // A service's label is its title (content/services.ts); the others are SPEC 2.2's labels, and
+  // the fixture's category and author (tests/fixtures/content).
   it.each([
-    ["/services/it-asset-disposition-itad", "IT Asset Disposition (ITAD)"],
-    ["/services/data-security-erasure", "Data Security & Erasure"],
-    ["/services/reverse-logistics", "Reverse Logistics"],
-    ["/services/data-center-services", "Data Center Services"],
-    ["/services/mobility-management", "Mobility Management"],
-    ["/sustainability-esg", "Sustainability & ESG"],
-    ["/about-us", "About Us"],
-    ["/schedule-pickup", "Schedule Pickup"],
-    ["/client-login", "Client Login"],
-    ["/privacy-policy", "Privacy Policy"],
-    ["/terms", "Terms of Service"],
-    ["/services", "Services"],
-    ["/blog", "Blog"],
-    ["/blog/category/data-center", "Data Center"],
-    ["/blog/author/ada-byron", "Ada Byron"],
+    ...services.map((service) => [paths.service(service), service.title]),
+    [paths.sustainability, "Sustainability & ESG"],
+    [paths.about, "About Us"],
+    [paths["schedule-pickup"], "Schedule Pickup"],
+    [paths["client-login"], "Client Login"],
+    [paths.privacy, "Privacy Policy"],
+    [paths.terms, "Terms of Service"],
+    [paths.services, "Services"],
+    [paths.blog, "Blog"],
+    [paths["blog-category"](DATA_CENTER), "Data Center"],
+    [paths["blog-author"](ADA), "Ada Byron"],
   ])("labels %s as %s", (path, label) => {
     expect(crumbOf(path)).toBe(label);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invalidationPaths, isPageKey } from "../../build/deploy/cloudfront";
 import { formatSummary, isUnchanged, md5Etag, RETIRED_META, retirement } from "../../build/deploy/s3-sync";
+import { FEED_PATH, paths } from "../../src/paths";
 import { HTML, ONE_HOUR, REVALIDATE } from "../s3-fixture";
 
 const page = { contentType: HTML, cacheControl: REVALIDATE } as const;
@@ -32,9 +33,10 @@ describe("isUnchanged", () => {
   });
 
   it("compares a redirect entry's target (WebsiteRedirectLocation) too", () => {
-    const redirect = { ...page, websiteRedirect: "/blog/new-slug/" };
-    expect(isUnchanged(redirect, ETAG, ETAG, { ...same, websiteRedirect: "/blog/new-slug/" })).toBe(true);
-    expect(isUnchanged(redirect, ETAG, ETAG, { ...same, websiteRedirect: "/blog/old-target/" })).toBe(false);
+    const target = (slug: string) => `${paths["blog-post"]({ slug })}/`;
+    const redirect = { ...page, websiteRedirect: target("new-slug") };
+    expect(isUnchanged(redirect, ETAG, ETAG, { ...same, websiteRedirect: target("new-slug") })).toBe(true);
+    expect(isUnchanged(redirect, ETAG, ETAG, { ...same, websiteRedirect: target("old-target") })).toBe(false);
     expect(isUnchanged(redirect, ETAG, ETAG, same)).toBe(false);
   });
 });
@@ -71,24 +73,26 @@ describe("retirement (--delete)", () => {
 
 describe("invalidationPaths (--distribution)", () => {
   it("invalidates each changed page key, and the directory URL of an index.html", () => {
+    const about = paths.about.slice(1);
+    const post = (slug: string) => paths["blog-post"]({ slug });
     expect(
       invalidationPaths([
         "assets/client-5Z7JIF2W.js",
-        "about-us",
-        "about-us.html",
-        "about-us/index.html",
+        about,
+        `${about}.html`,
+        `${about}/index.html`,
         "index.html",
-        "feed.xml",
-        "blog/ünïcode/index.html",
+        FEED_PATH.slice(1),
+        `${post("ünïcode").slice(1)}/index.html`,
       ]),
     ).toEqual([
       "/",
-      "/about-us",
-      "/about-us.html",
-      "/about-us/",
-      "/about-us/index.html",
-      "/blog/%C3%BCn%C3%AFcode/",
-      "/blog/%C3%BCn%C3%AFcode/index.html",
+      paths.about,
+      `${paths.about}.html`,
+      `${paths.about}/`,
+      `${paths.about}/index.html`,
+      `${post("%C3%BCn%C3%AFcode")}/`,
+      `${post("%C3%BCn%C3%AFcode")}/index.html`,
       "/index.html",
     ]);
   });

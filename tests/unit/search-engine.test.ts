@@ -13,9 +13,13 @@ import {
   searchEngine,
   watchFailures,
 } from "../../src/components/search/engine";
+import { paths } from "../../src/paths";
 
 const DIR = "https://www.example.com/pagefind/";
 const page = (url: string): FoundPage => ({ url, excerpt: url, content: url, meta: { title: url } });
+/** Pagefind's URLs of two pages: a folder each. */
+const ABOUT = `${paths.about}/`;
+const POST = `${paths["blog-post"]({ slug: "x" })}/`;
 
 /** A stand-in for pagefind.js: each instance answers `pages`; `lose` runs as it fetches the index. */
 function fakePagefind(pages: FoundPage[], lose: () => void = () => {}) {
@@ -94,14 +98,14 @@ describe("watchFailures", () => {
     const failed = watchFailures(DIR, target);
     await target.fetch("https://api.emailjs.com/api/v1.0/email/send");
     await target.fetch("/pagefind-notes/x");
-    await target.fetch(new Request("https://www.example.com/about-us"));
+    await target.fetch(new Request(`https://www.example.com${paths.about}`));
     expect(failed()).toBe(0);
   });
 });
 
 describe("searchEngine", () => {
   it("after pagefind.js failed to load, loads it again from a new address, and then searches", async () => {
-    const { script } = fakePagefind([page("/about-us/")]);
+    const { script } = fakePagefind([page(ABOUT)]);
     const asked: string[] = [];
     const engine = searchEngine("/pagefind/pagefind.js", {
       importScript: async (url) => {
@@ -114,7 +118,7 @@ describe("searchEngine", () => {
     await expect(engine.ready()).rejects.toThrow("dynamically imported");
     await expect(engine.search("nist", 8)).rejects.toThrow("dynamically imported");
     await engine.ready();
-    expect(await engine.search("nist", 8)).toEqual([page("/about-us/")]);
+    expect(await engine.search("nist", 8)).toEqual([page(ABOUT)]);
     expect(asked).toEqual([
       "/pagefind/pagefind.js",
       "/pagefind/pagefind.js?retry=1",
@@ -142,7 +146,7 @@ describe("searchEngine", () => {
   it("a search during which a file of the index failed is unavailable, not an answer; the next starts a new Pagefind", async () => {
     let lost = 0;
     let failing = true;
-    const { script, made } = fakePagefind([page("/blog/x/"), page("/")], () => {
+    const { script, made } = fakePagefind([page(POST), page("/")], () => {
       if (failing) lost += 1;
     });
     const engine = searchEngine("/pagefind/pagefind.js", {
@@ -153,7 +157,7 @@ describe("searchEngine", () => {
     expect(made.map((instance) => instance.destroyed)).toEqual([true]);
     failing = false;
     await engine.ready();
-    expect(await engine.search("nist", 1)).toEqual([page("/blog/x/")]);
+    expect(await engine.search("nist", 1)).toEqual([page(POST)]);
     expect(made.map((instance) => instance.destroyed)).toEqual([true, false]);
   });
 

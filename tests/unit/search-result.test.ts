@@ -12,13 +12,11 @@ describe("fromSentenceStart", () => {
   });
 
   it("opens with … an excerpt that neither opens the page's text nor follows a sentence end in it", () => {
-    const content = "Certified ITAD. Secure IT Asset Disposition With Certified Data Destruction. More.";
-    expect(
-      fromSentenceStart(["IT Asset Disposition With Certified ", "Data", " Destruction."], content)[0],
-    ).toBe("… IT Asset Disposition With Certified ");
-    expect(fromSentenceStart(["Secure IT Asset ", "Data", " Destruction."], content)[0]).toBe(
-      "Secure IT Asset ",
+    const content = "Certified ITAD. Secure Laptop Retirement With Certified Drive Shredding. More.";
+    expect(fromSentenceStart(["Laptop Retirement With Certified ", "Drive", " Shredding."], content)[0]).toBe(
+      "… Laptop Retirement With Certified ",
     );
+    expect(fromSentenceStart(["Secure Laptop ", "Drive", " Shredding."], content)[0]).toBe("Secure Laptop ");
     expect(fromSentenceStart(["Certified ", "ITAD."], content)[0]).toBe("Certified ");
   });
 

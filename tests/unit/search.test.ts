@@ -1,18 +1,20 @@
 /** Site search's pure parts: the excerpt runs the dialog renders, and which pages are searchable. */
 import { describe, expect, it } from "vitest";
+import { services } from "../../content/services";
 import { excerptRuns, pageHref } from "../../src/components/search/result";
 import { hotkeys } from "../../src/components/search/site-search";
 import { routesFor, searchableRoutes } from "../../src/pages";
-import { siteContent } from "../helpers";
+import { paths } from "../../src/paths";
+import { pathPrefix, siteContent } from "../helpers";
 
 describe("pageHref", () => {
   it("turns Pagefind's folder URLs into the pages' own addresses under the base path", () => {
-    expect(pageHref("/about-us/", "/")).toBe("/about-us");
-    expect(pageHref("/blog/nist-800-88-guidelines-explained/", "/")).toBe(
-      "/blog/nist-800-88-guidelines-explained",
-    );
+    const post = paths["blog-post"]({ slug: "a-post" });
+    const service = paths.service({ slug: "a-service" });
+    expect(pageHref(`${paths.about}/`, "/")).toBe(paths.about);
+    expect(pageHref(`${post}/`, "/")).toBe(post);
     expect(pageHref("/", "/")).toBe("/");
-    expect(pageHref("/services/itad/", "/buyitad-site/")).toBe("/buyitad-site/services/itad");
+    expect(pageHref(`${service}/`, "/buyitad-site/")).toBe(`/buyitad-site${service}`);
     expect(pageHref("/", "/buyitad-site/")).toBe("/buyitad-site/");
   });
 });
@@ -41,12 +43,13 @@ describe("searchable routes", () => {
   const searchable = searchableRoutes(routes).map((route) => route.path);
 
   it("are the sitemap's pages but the lists and the search page", () => {
-    expect(searchable).toContain("/");
-    expect(searchable).toContain("/terms");
-    expect(searchable).toContain("/services/data-center-services");
-    expect(searchable.filter((p) => p.startsWith("/blog/")).length).toBe(content.posts.length);
-    for (const left of ["/blog", "/search", "/404"]) expect(searchable).not.toContain(left);
-    expect(searchable.some((p) => /^\/blog\/(author|category)\//.test(p))).toBe(false);
+    expect(searchable).toContain(paths.home);
+    expect(searchable).toContain(paths.terms);
+    for (const service of services) expect(searchable).toContain(paths.service(service));
+    expect(searchable.filter((p) => p.startsWith(pathPrefix("blog-post"))).length).toBe(content.posts.length);
+    for (const left of [paths.blog, paths.search, paths["not-found"]]) expect(searchable).not.toContain(left);
+    const lists = [pathPrefix("blog-author"), pathPrefix("blog-category")];
+    expect(searchable.some((p) => lists.some((list) => p.startsWith(list)))).toBe(false);
   });
 
   it("the dialog answers / anywhere on the page", () => {

@@ -9,11 +9,15 @@ import { renderDocument } from "../../build/4-pages/document";
 import { rssFeed } from "../../build/5-site-files/feed";
 import { sitemapXml } from "../../build/5-site-files/sitemap";
 import { absoluteUrl } from "../../src/lib/url";
+import { paths } from "../../src/paths";
 import type { Route } from "../../src/route";
 import { fixtureDirs, HIDDEN, htmlErrorCodePoints, siteContent, XML_CHARS } from "../helpers";
 
 const dirty = (text: string) =>
   HIDDEN.map((char, i) => `${char}${text.slice(i * 2, i * 2 + 2)}`).join("") + text.slice(HIDDEN.length * 2);
+
+/** An author's page, by a slug of the characters under test. */
+const author = (slug: string) => paths["blog-author"]({ slug });
 
 const fixturePost = () => {
   const [post] = siteContent(fixtureDirs().contentDir, fixtureDirs().publicDir).posts;
@@ -36,7 +40,7 @@ describe("characters XML 1.0 forbids, in content", () => {
   });
 
   it("never reach sitemap.xml, whatever a route's path holds", () => {
-    const routes = [{ path: "/blog/author/a\x01b\uFFFE" }, { path: "/about-us" }] as Route[];
+    const routes = [{ path: author("a\x01b\uFFFE") }, { path: paths.about }] as Route[];
     const xml = sitemapXml(routes, "https://www.example.com", "/");
     expect(xml).toMatch(XML_CHARS);
   });
@@ -55,28 +59,28 @@ describe("characters XML 1.0 forbids, in content", () => {
 
 describe("URLs of the sitemap, the feed and canonical links", () => {
   it("every <loc> of the sitemap and link of the feed is an ASCII URL that decodes to the page's path", () => {
-    const paths = ["/", "/blog/author/zoë-müller", "/blog/author/zoe\u0308", "/blog/author/李明"];
+    const sitePaths = [paths.home, author("zoë-müller"), author("zoe\u0308"), author("李明")];
     for (const basePath of ["/", "/repo/"]) {
       const xml = sitemapXml(
-        paths.map((path) => ({ path }) as Route),
+        sitePaths.map((path) => ({ path }) as Route),
         "https://www.example.com",
         basePath,
       );
       const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
-      expect(locs).toHaveLength(paths.length);
+      expect(locs).toHaveLength(sitePaths.length);
       for (const [index, loc] of locs.entries()) {
         expect(loc).toMatch(/^[\x21-\x7E]+$/);
         expect(loc).toBe(new URL(loc).href);
         expect(decodeURIComponent(new URL(loc).pathname)).toBe(
-          `${basePath}${(paths[index] as string).slice(1)}`.normalize("NFC"),
+          `${basePath}${(sitePaths[index] as string).slice(1)}`.normalize("NFC"),
         );
       }
     }
     const post = fixturePost();
     const feed = rssFeed([{ ...post, slug: "zoë" }], "https://www.example.com", "/");
-    expect(feed).toContain("<link>https://www.example.com/blog/zo%C3%AB</link>");
-    expect(absoluteUrl("https://www.example.com", "/", "/blog/author/zoë")).toBe(
-      "https://www.example.com/blog/author/zo%C3%AB",
+    expect(feed).toContain(`<link>https://www.example.com${paths["blog-post"]({ slug: "zo%C3%AB" })}</link>`);
+    expect(absoluteUrl("https://www.example.com", "/", author("zoë"))).toBe(
+      `https://www.example.com${author("zo%C3%AB")}`,
     );
   });
 });

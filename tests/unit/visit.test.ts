@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
+import { paths } from "../../src/paths";
 import {
   NOTE_UNREADABLE,
   NOTHING_RECORDED,
@@ -12,7 +14,9 @@ import {
 import { nextVisit, noteVisit, optedOut, VISIT_KEY } from "../../src/visit/note";
 import type { Visit } from "../../src/visit/record";
 
-const url = (href: string) => new URL(href, "https://www.buyitad.com");
+const url = (href: string) => new URL(href, site.origin);
+/** A post's page: a made-up slug, its path built by src/paths.ts as the site builds it. */
+const POST = paths["blog-post"]({ slug: "x" });
 /** A note read whole. */
 const read = (visit: Visit): VisitNote => ({ kind: "read", visit, unreadable: [] });
 
@@ -30,11 +34,11 @@ describe("nextVisit", () => {
   it("notes the first touch: landing path, referrer host only, campaign fields, ad ids without values", () => {
     const visit = nextVisit(
       undefined,
-      url("/blog/x?utm_source=google&utm_medium=cpc&utm_term=itad&gclid=SECRET&other=1"),
+      url(`${POST}?utm_source=google&utm_medium=cpc&utm_term=itad&gclid=SECRET&other=1`),
       "https://www.google.com/search?q=itad+vendor",
     );
     expect(visit).toEqual({
-      landing: "/blog/x",
+      landing: POST,
       referrer: "www.google.com",
       utm: [
         ["utm_source", "google"],
@@ -42,19 +46,19 @@ describe("nextVisit", () => {
         ["utm_term", "itad"],
       ],
       ads: ["gclid"],
-      pages: ["/blog/x"],
+      pages: [POST],
     });
     expect(JSON.stringify(visit)).not.toContain("SECRET");
   });
 
   it("keeps the first touch on later pages and adds each page read, the last ten, reloads once", () => {
-    let visit = nextVisit(undefined, url("/"), "");
+    let visit = nextVisit(undefined, url(paths.home), "");
     expect(visit.referrer).toBeUndefined();
-    const later = nextVisit(visit, url("/about-us?utm_source=late"), "https://other.example/");
-    expect(later.landing).toBe("/");
+    const later = nextVisit(visit, url(`${paths.about}?utm_source=late`), "https://other.example/");
+    expect(later.landing).toBe(paths.home);
     expect(later.utm).toEqual([]);
     expect(later.referrer).toBeUndefined();
-    expect(nextVisit(later, url("/about-us"), "").pages).toEqual(["/", "/about-us"]);
+    expect(nextVisit(later, url(paths.about), "").pages).toEqual([paths.home, paths.about]);
     for (let i = 0; i < 12; i++) visit = nextVisit(visit, url(`/p${i}`), "");
     expect(visit.pages).toHaveLength(10);
     expect(visit.pages.at(-1)).toBe("/p11");
@@ -62,15 +66,15 @@ describe("nextVisit", () => {
   });
 
   it("does not count the site itself as a referring site", () => {
-    expect(nextVisit(undefined, url("/blog"), "https://www.buyitad.com/").referrer).toBeUndefined();
+    expect(nextVisit(undefined, url(paths.blog), `${site.origin}/`).referrer).toBeUndefined();
   });
 });
 
 describe("noteVisit", () => {
   it("stores the visit in session storage", () => {
     const storage = memoryStorage();
-    noteVisit({ url: "https://www.buyitad.com/contact", referrer: "", nav: {}, storage });
-    expect(JSON.parse(storage.items.get(VISIT_KEY) ?? "null")?.landing).toBe("/contact");
+    noteVisit({ url: `${site.origin}${paths.contact}`, referrer: "", nav: {}, storage });
+    expect(JSON.parse(storage.items.get(VISIT_KEY) ?? "null")?.landing).toBe(paths.contact);
   });
 
   it.each([[{ globalPrivacyControl: true }], [{ doNotTrack: "1" }]])(
@@ -78,7 +82,7 @@ describe("noteVisit", () => {
     (nav) => {
       const storage = memoryStorage();
       storage.setItem(VISIT_KEY, "{}");
-      noteVisit({ url: "https://www.buyitad.com/", referrer: "", nav, storage });
+      noteVisit({ url: `${site.origin}/`, referrer: "", nav, storage });
       expect(storage.items.size).toBe(0);
       expect(optedOut(nav)).toBe(true);
     },
@@ -92,32 +96,30 @@ describe("noteVisit", () => {
       },
       removeItem: () => {},
     };
-    expect(() =>
-      noteVisit({ url: "https://www.buyitad.com/", referrer: "", nav: {}, storage: broken }),
-    ).not.toThrow();
+    expect(() => noteVisit({ url: `${site.origin}/`, referrer: "", nav: {}, storage: broken })).not.toThrow();
   });
 });
 
 describe("visitLines", () => {
   const visit: Visit = {
-    landing: "/blog/x",
+    landing: POST,
     referrer: "www.bing.com",
     utm: [
       ["utm_source", "bing"],
       ["utm_campaign", "spring"],
     ],
     ads: ["msclkid"],
-    pages: ["/blog/x", "/contact"],
+    pages: [POST, paths.contact],
   };
 
   it("lists the first touch and the pages read under the heading", () => {
     expect(visitLines(read(visit))).toEqual([
       "How this visitor found us",
-      "Landing page: /blog/x",
+      `Landing page: ${POST}`,
       "Referring site: www.bing.com",
       "Campaign: utm_source=bing, utm_campaign=spring",
       "Ad click: Microsoft Advertising (msclkid)",
-      "Pages read (last 10 at most, oldest first): /blog/x, /contact",
+      `Pages read (last 10 at most, oldest first): ${POST}, ${paths.contact}`,
     ]);
   });
 
@@ -135,8 +137,10 @@ describe("visitLines", () => {
 describe("readVisit", () => {
   it("reads what was noted, unless the value is not a visit", () => {
     const storage = memoryStorage();
-    noteVisit({ url: "https://www.buyitad.com/careers", referrer: "", nav: {}, storage });
-    expect(readVisit(storage)).toEqual(read({ landing: "/careers", utm: [], ads: [], pages: ["/careers"] }));
+    noteVisit({ url: `${site.origin}${paths.careers}`, referrer: "", nav: {}, storage });
+    expect(readVisit(storage)).toEqual(
+      read({ landing: paths.careers, utm: [], ads: [], pages: [paths.careers] }),
+    );
     storage.setItem(VISIT_KEY, '{"landing":1}');
     expect(readVisit(storage)).toEqual({ kind: "unreadable" });
     expect(readVisit(undefined)).toEqual({ kind: "none" });
@@ -153,14 +157,14 @@ describe("a visit note of another shape (issue 25, item 1)", () => {
   const block = (body: string) => body.slice(body.indexOf(VISIT_HEADING)).split("\n");
 
   it.each([
-    ["no ads field (saved before ad ids were noted)", '{"landing":"/blog/x","utm":[],"pages":["/blog/x"]}'],
-    ["ads as a string", '{"landing":"/blog/x","utm":[],"ads":"gclid","pages":["/blog/x"]}'],
-    ["a null campaign entry", '{"landing":"/blog/x","utm":[null],"ads":[],"pages":["/blog/x"]}'],
-    ["pages as a string", '{"landing":"/blog/x","utm":[],"ads":[],"pages":"/blog/x"}'],
+    ["no ads field (saved before ad ids were noted)", `{"landing":"${POST}","utm":[],"pages":["${POST}"]}`],
+    ["ads as a string", `{"landing":"${POST}","utm":[],"ads":"gclid","pages":["${POST}"]}`],
+    ["a null campaign entry", `{"landing":"${POST}","utm":[null],"ads":[],"pages":["${POST}"]}`],
+    ["pages as a string", `{"landing":"${POST}","utm":[],"ads":[],"pages":"${POST}"}`],
   ])("keeps what fits of a note with %s and names what it left out", (_shape, stored) => {
     const lines = block(sentWith(stored));
     expect(lines[0]).toBe(VISIT_HEADING);
-    expect(lines).toContain("Landing page: /blog/x");
+    expect(lines).toContain(`Landing page: ${POST}`);
     expect(lines.at(-1)).toMatch(
       /^Left out, not readable in the visit note: (Campaign|Ad click|Pages read)$/,
     );
@@ -170,7 +174,7 @@ describe("a visit note of another shape (issue 25, item 1)", () => {
   it("reads each list item on its own: a bad campaign entry or page does not cost the good ones", () => {
     const note = parseVisit(
       JSON.stringify({
-        landing: "/",
+        landing: paths.home,
         utm: [
           null,
           ["utm_source", "bing"],
@@ -179,21 +183,26 @@ describe("a visit note of another shape (issue 25, item 1)", () => {
           ["utm_term", "t".repeat(101)],
         ],
         ads: ["msclkid", 7],
-        pages: ["/", 1, "not-a-path", "/contact"],
+        pages: [paths.home, 1, "not-a-path", paths.contact],
       }),
     );
     expect(note).toEqual({
       kind: "read",
-      visit: { landing: "/", utm: [["utm_source", "bing"]], ads: ["msclkid"], pages: ["/", "/contact"] },
+      visit: {
+        landing: paths.home,
+        utm: [["utm_source", "bing"]],
+        ads: ["msclkid"],
+        pages: [paths.home, paths.contact],
+      },
       unreadable: ["utm", "ads", "pages"],
     });
   });
 
   it.each([
     ["not JSON", "{landing:"],
-    ["an array", '["/blog/x"]'],
+    ["an array", `["${POST}"]`],
     ["a number", "42"],
-    ["a string", '"/blog/x"'],
+    ["a string", `"${POST}"`],
     ["JSON null", "null"],
     ["an empty object", "{}"],
     ["fields only on the prototype", '{"__proto__":{"landing":"/x","pages":["/x"]}}'],
@@ -240,11 +249,11 @@ describe("a visit note of another shape (issue 25, item 1)", () => {
 
   it("the entry adds the pages read to a note of another shape and keeps its first touch for the forms", () => {
     const storage = memoryStorage();
-    storage.setItem(VISIT_KEY, '{"landing":"/blog/x","utm":[null],"pages":"/blog/x"}');
-    noteVisit({ url: "https://www.buyitad.com/contact", referrer: "", nav: {}, storage });
+    storage.setItem(VISIT_KEY, `{"landing":"${POST}","utm":[null],"pages":"${POST}"}`);
+    noteVisit({ url: `${site.origin}${paths.contact}`, referrer: "", nav: {}, storage });
     expect(readVisit(storage)).toEqual({
       kind: "read",
-      visit: { landing: "/blog/x", utm: [], ads: [], pages: ["/contact"] },
+      visit: { landing: POST, utm: [], ads: [], pages: [paths.contact] },
       unreadable: ["utm", "ads"],
     });
   });

@@ -15,14 +15,16 @@ import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redir
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
+import { site } from "../../../content/site";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
 import { postSlug } from "../../../src/model/slugs";
 import { contentTokens, fillTokens } from "../../../src/model/tokens";
+import { paths } from "../../../src/paths";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";
-import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../../helpers";
+import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, tempCopy } from "../../helpers";
 import { DANGEROUS_PIECES, nameLike, nastyString, params } from "./arbitraries";
 
 const cleanups: (() => void)[] = [];
@@ -126,7 +128,7 @@ describe("slugs", () => {
       fc.constantFrom(
         "Jos\u00e9 Alvarez",
         "Sean O'Brien",
-        "Sarah Mitchell",
+        "Ada Lovelace",
         "Zo\u00eb \u00c5berg",
         "Ren\u00e9e D'Arcy",
       ),
@@ -201,7 +203,13 @@ describe("{{tokens}}", () => {
 });
 
 describe("content/redirects.txt", () => {
-  const pages = new Set(["/", "/about-us", "/blog", "/blog/first-fixture-post", "/contact"]);
+  const pages = new Set([
+    paths.home,
+    paths.about,
+    paths.blog,
+    paths["blog-post"](FIXTURE_POSTS.first),
+    paths.contact,
+  ]);
   const segment = fc.oneof(
     fc.constantFrom(
       "old",
@@ -298,7 +306,7 @@ describe("markdown links", () => {
       "https://example.com",
       "mailto:a@b.c",
       "tel:+15550100",
-      "/about-us",
+      paths.about,
       "#top",
       "<javascript:alert(1)>",
     ),
@@ -385,7 +393,7 @@ describe("e-mail bodies", () => {
 
   const value = nastyString({ maxLength: 40 });
   const landing = fc.oneof(
-    fc.constantFrom("/", "/contact", "/%0D%0ALanding%20page:%20/fake", "/a%00b"),
+    fc.constantFrom(paths.home, paths.contact, "/%0D%0ALanding%20page:%20/fake", "/a%00b"),
     nastyString({ maxLength: 20, long: false }).map(
       (s) => `/${encodeURI(s.replace(/[\uD800-\uDFFF]/g, ""))}`,
     ),
@@ -399,11 +407,11 @@ describe("e-mail bodies", () => {
       referrer: fc.constantFrom("", "https://www.google.com/search?q=x", "https://evil.example/%0D%0A"),
     })
     .map(({ landing: path, utm, ads, referrer }) => {
-      const url = new URL(`https://www.buyitad.com${path}`);
+      const url = new URL(`${site.origin}${path}`);
       for (const [field, v] of utm) url.searchParams.set(field, v.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
       for (const id of ads) url.searchParams.set(id, "abc");
       let noted = nextVisit(undefined, url, referrer);
-      noted = nextVisit(noted, new URL("https://www.buyitad.com/about-us"), "");
+      noted = nextVisit(noted, new URL(`${site.origin}${paths.about}`), "");
       return noted;
     });
 
