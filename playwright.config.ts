@@ -1,16 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_PATH_UNDER_TEST } from "./tests/e2e/base-path";
+import { PORT_VARIABLES, SITES_READY } from "./tests/e2e/site-config";
 
-// E2E_PORT lets two checkouts run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-// The provider is intercepted; these only keep the build from warning that the forms cannot send.
-const EMAILJS_STAND_INS = {
-  EMAILJS_PUBLIC_KEY: "e2e-public-key",
-  EMAILJS_SERVICE_ID: "e2e-service",
-  EMAILJS_TEMPLATE_ID: "e2e-template",
-};
+/**
+ * Servers already running (tests/e2e/serve.ts started by hand, its E2E_*_PORT variables exported)
+ * are used as they are; otherwise Playwright starts it and reads its ports from its output before
+ * the workers start, so the workers load this file with the ports set.
+ */
+const running = PORT_VARIABLES.every((variable) => process.env[variable]);
 
 // Debian's Chromium (Playwright's own browser download is not available here).
 export default defineConfig({
@@ -18,10 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "line" : "list",
+  reporter: process.env.CI ? [["line"], ["./tests/e2e/slowest-reporter.ts"]] : "list",
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: process.env.E2E_ROOT_PORT ? `http://127.0.0.1:${process.env.E2E_ROOT_PORT}` : undefined,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -36,24 +34,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
-    {
-      // The browser tests get their own build, with stand-in EmailJS ids (the provider is intercepted),
-      // so dist/ always stays what `npm run build` made of the real configuration.
-      command: `node build/run.mjs build/cli.ts --out .tmp/e2e-dist && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist --port=${PORT}`,
-      env: EMAILJS_STAND_INS,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    },
-    {
-      // A project-site build (GitHub Pages at /<repo>/), on the next port: the tests that must
-      // hold under a base path (tests/e2e/base-path.ts) visit it by its full URL.
-      command: `node build/run.mjs build/cli.ts --out .tmp/e2e-dist-base && npx tsx build/tools/preview.ts --dir=.tmp/e2e-dist-base --port=${PORT + 1}`,
-      env: { ...EMAILJS_STAND_INS, BASE_PATH: BASE_PATH_UNDER_TEST, SITE_URL: "https://example.github.io" },
-      url: `http://127.0.0.1:${PORT + 1}${BASE_PATH_UNDER_TEST}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    },
-  ],
+  webServer: running
+    ? undefined
+    : {
+        // Builds the three sites (the project's at the root and under a base path, and the stress
+        // fixture) and serves each on a free port (E2E_PORT=N asks for N, N+1, N+2).
+        command: "node build/run.mjs tests/e2e/serve.ts",
+        wait: { stdout: SITES_READY },
+        stdout: "pipe",
+        timeout: 120_000,
+      },
 });

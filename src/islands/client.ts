@@ -12,7 +12,7 @@ import type { EarlyInput } from "./capture";
 import { type IslandName, islands } from "./islands";
 import { startPrefetch } from "./prefetch";
 import { type Strategy, strategies } from "./strategies";
-import { ENTRY_RUNS, unavailable } from "./unavailable";
+import { ENTRY_RUNS, RETRY_AFTER_MS, unavailable } from "./unavailable";
 
 // The entry runs: the capture script (capture.ts) need not show the forms' notices for it.
 document.documentElement.setAttribute(ENTRY_RUNS, "");
@@ -31,9 +31,6 @@ try {
 
 // Fetch the next page on hover, focus or touch (Speculation Rules), unless the visitor saves data.
 startPrefetch();
-
-/** How long after a failed load an island waits before the next sign of use tries again. */
-const RETRY_AFTER_MS = 3000;
 
 declare global {
   interface Window {

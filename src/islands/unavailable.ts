@@ -21,3 +21,6 @@ export const ENTRY_RUNS = "data-entry";
  * back), so this only gives an engine that ran the page oddly its time.
  */
 export const ENTRY_GRACE_MS = 5000;
+
+/** How long after a failed load an island waits before the next sign of use tries again (client.ts). */
+export const RETRY_AFTER_MS = 3000;

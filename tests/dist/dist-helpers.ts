@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
 import { withBase } from "../../src/lib/url";
 import { routesFor } from "../../src/pages";
+import { NOT_FOUND_FILE, paths } from "../../src/paths";
 import { ROOT, siteContent } from "../helpers";
 
 /** The built site under test: dist/, or DIST_DIR (CI also tests a build under a project base path). */
@@ -64,13 +65,17 @@ export function servedFile(pathname: string): string | undefined {
 /** The parsed page of a route path. */
 export function page(routePath: string): Document {
   return doc(
-    routePath === "/" ? "index.html" : routePath === "/404" ? "404.html" : `${routePath.slice(1)}/index.html`,
+    routePath === paths.home
+      ? "index.html"
+      : routePath === paths["not-found"]
+        ? NOT_FOUND_FILE
+        : `${routePath.slice(1)}/index.html`,
   );
 }
 
 /**
  * An internal URL as the site path it stands for, the base path taken off, so that
- * expectations hold for a build at any BASE_PATH ("/repo/contact" -> "/contact").
+ * expectations hold for a build at any BASE_PATH ("/repo/x" -> "/x").
  * Other URLs come back as they are.
  */
 export function sitePath(url: string | null | undefined): string {

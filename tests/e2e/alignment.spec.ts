@@ -1,9 +1,15 @@
 /**
  * What only a laid-out page shows (issue 16): figures on one baseline and one line, author blocks
- * on one line, the service grid without a hole, heroes that fit a phone's first screen.
+ * on one line, the service grid without a hole. (That every hero fits a phone's first screen is a
+ * template check: templates.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { shared } from "../../content/pages/shared";
+import { type Service, services } from "../../content/services";
+import { paths } from "../../src/paths";
+import { cspViolations, expect, test, watchCsp } from "./fixtures";
+
+const serviceById = (id: Service["id"]) => services.find((service) => service.id === id)!;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -40,9 +46,9 @@ async function at(page: Page, size: { width: number; height: number }, path: str
 for (const size of [PHONE, DESKTOP]) {
   test(`stat figures sit on one line each, one baseline per row, at ${size.width}px`, async ({ page }) => {
     for (const [path, list] of [
-      ["/sustainability-esg", "[data-stats]"],
-      ["/sustainability-esg", "[data-story-results]"],
-      ["/", "[data-highlights]"],
+      [paths.sustainability, "[data-stats]"],
+      [paths.sustainability, "[data-story-results]"],
+      [paths.home, "[data-highlights]"],
     ] as const) {
       await at(page, size, path);
       const figures = page.locator(`${list} dd`);
@@ -58,18 +64,18 @@ for (const size of [PHONE, DESKTOP]) {
 }
 
 test("the testimonials' author blocks start on one line", async ({ page }) => {
-  await at(page, DESKTOP, "/");
+  await at(page, DESKTOP, paths.home);
   const tops = (await boxes(page.locator("[data-testimonials] figcaption"))).map((b) => Math.round(b.top));
-  expect(tops).toHaveLength(3);
+  expect(tops).toHaveLength(shared.testimonials.length);
   expect(new Set(tops).size, String(tops)).toBe(1);
 });
 
-for (const path of ["/", "/services"]) {
-  test(`the five services leave no hole at 1280px on ${path}`, async ({ page }) => {
+for (const path of [paths.home, paths.services]) {
+  test(`the services leave no hole at 1280px on ${path}`, async ({ page }) => {
     await at(page, DESKTOP, path);
     const grid = (await boxes(page.locator("[data-services]")))[0]!;
     const cards = await boxes(page.locator("[data-services] > li"));
-    expect(cards).toHaveLength(5);
+    expect(cards).toHaveLength(services.length);
     // The featured card fills the grid's height; every row of the others reaches its right edge.
     expect(Math.abs(cards[0]!.bottom - grid.bottom)).toBeLessThanOrEqual(1);
     const rows = new Map<number, number>();
@@ -82,51 +88,25 @@ for (const path of ["/", "/services"]) {
   });
 }
 
-// A phone's first screen holds the headline, the lead and the first action.
-for (const path of [
-  "/",
-  "/services/it-asset-disposition-itad",
-  "/services/data-security-erasure",
-  "/services/reverse-logistics",
-  "/services/data-center-services",
-  "/services/mobility-management",
-  "/schedule-pickup",
-  "/careers",
-  "/about-us",
-  "/contact",
-  "/blog",
-]) {
-  test(`the hero of ${path} fits a 390x844 phone's first screen`, async ({ page }) => {
-    await at(page, PHONE, path);
-    const hero = page.locator("[data-hero]");
-    const parts = hero.locator("h1, h1 + p, a[data-variant]");
-    const bottoms = (await boxes(parts)).map((b) => b.bottom);
-    expect(bottoms.length).toBeGreaterThanOrEqual(2);
-    // Where the hero has actions, the first one is in view; a second may wrap below the fold.
-    const firstAction = hero.locator("a[data-variant]").first();
-    const needed = (await firstAction.count())
-      ? Math.max(...(await boxes(firstAction)).map((b) => b.bottom), ...bottoms.slice(0, 2))
-      : Math.max(...bottoms);
-    expect(needed).toBeLessThanOrEqual(PHONE.height);
-  });
-}
-
 test("the pickup hero's action jumps to the form", async ({ page }) => {
-  await at(page, PHONE, "/schedule-pickup");
-  await page.locator("[data-hero]").getByRole("link", { name: "Request a Pickup" }).click();
-  await expect(page).toHaveURL(/#request$/);
-  await expect(page.locator("#request-title")).toBeInViewport();
+  await at(page, PHONE, paths["schedule-pickup"]);
+  const action = page.locator("[data-hero] a[data-variant]").first();
+  const target = new URL((await action.getAttribute("href")) ?? "", page.url()).hash;
+  expect(target).not.toBe("");
+  await action.click();
+  await expect(page).toHaveURL((url) => url.hash === target);
+  await expect(page.locator(`${target}-title`)).toBeInViewport();
 });
 
 test("a blog card's read time stays on one line at 390px", async ({ page }) => {
-  await at(page, PHONE, "/blog");
+  await at(page, PHONE, paths.blog);
   const reads = page.locator("[data-post-grid] article p:last-child span:last-child");
   expect(await reads.count()).toBeGreaterThan(10);
   for (const count of await lineCounts(reads)) expect(count).toBe(1);
 });
 
 test("the data security tables stack on a phone and stay inside the page", async ({ page }) => {
-  await at(page, PHONE, "/services/data-security-erasure");
+  await at(page, PHONE, paths.service(serviceById("data-security")));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   for (const table of ["[data-methods]", "[data-media]"]) {
     for (const row of await boxes(page.locator(`${table} tbody tr`))) {
@@ -136,9 +116,27 @@ test("the data security tables stack on a phone and stay inside the page", async
   }
 });
 
-test("the contact map card is compact until the map is asked for", async ({ page }) => {
-  await at(page, DESKTOP, "/contact");
-  const card = page.locator('[data-island="map-embed"] > div');
+test("the contact map card is compact until the map is asked for; the map then loads from the maps service, within the CSP, in the same box", async ({
+  page,
+}) => {
+  await watchCsp(page);
+  const frames: string[] = [];
+  await page.route("https://www.google.com/**", (route) => {
+    frames.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
+  });
+  await at(page, DESKTOP, paths.contact);
+  const island = page.locator('[data-island="map-embed"]');
+  const card = island.locator(":scope > div");
   const { top, bottom } = (await boxes(card))[0]!;
   expect(bottom - top).toBeLessThan(360);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  expect(frames).toEqual([]);
+  const before = await card.boundingBox();
+  await page.getByRole("button", { name: "Show map" }).click();
+  await expect(page.locator('iframe[title*="Map"]')).toBeVisible();
+  await expect.poll(() => frames.length).toBe(1);
+  expect(await card.boundingBox()).toEqual(before);
+  expect(await cspViolations(page)).toEqual([]);
 });

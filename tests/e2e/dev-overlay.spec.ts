@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { configFrom } from "../../build/1-config/config";
 import { type DevServer, OVERLAY_TITLES, startDevServer } from "../../build/tools/dev/dev-server";
+import { paths } from "../../src/paths";
 import { fixtureWorkspace, ROOT } from "../helpers";
 import { expect, test } from "./fixtures";
 
@@ -24,17 +25,22 @@ const lineOf = (file: string, text: string) =>
   readFileSync(file, "utf8")
     .split("\n")
     .findIndex((line) => line.includes(text)) + 1;
+/** The fixture's published post, and the draft a test links it to (tests/fixtures/content/blog/). */
+const PUBLISHED = paths["blog-post"]({ slug: "first-fixture-post" });
+const DRAFT = paths["blog-post"]({ slug: "how-to-choose-an-itad-partner" });
+const GONE = paths["blog-post"]({ slug: "no-such-post" });
+
 /** Opens a page of the dev server and waits until it listens for the server's events. */
 async function open(page: Page, sitePath: string) {
   const listening = page.waitForResponse((response) => response.url().includes("/__dev/events"));
-  await page.goto(new URL(sitePath, dev.url).href);
+  await page.goto(new URL(sitePath.slice(1), dev.url).href);
   await listening;
 }
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  appendFileSync(published, "\nSee [an old page](/blog/no-such-post).\n");
+  appendFileSync(published, `\nSee [an old page](${GONE}).\n`);
   dev = await startDevServer({
     root: ROOT,
     ...w,
@@ -52,16 +58,16 @@ test.afterAll(async () => {
 });
 
 test("shows a dead link over the page and takes it away when the edit fixes it", async ({ page }) => {
-  await open(page, "blog/first-fixture-post");
+  await open(page, PUBLISHED);
   const overlay = page.locator("[data-dev-findings]");
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText(OVERLAY_TITLES.findings);
   await expect(overlay).toContainText(
     `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${path.relative(ROOT, published)}:`,
   );
-  await expect(overlay).toContainText(": /blog/no-such-post");
+  await expect(overlay).toContainText(`: ${GONE}`);
   const reloaded = page.waitForEvent("load");
-  replaceIn(published, "\nSee [an old page](/blog/no-such-post).\n", "\n");
+  replaceIn(published, `\nSee [an old page](${GONE}).\n`, "\n");
   await reloaded;
   await expect(page.locator("[role=alert]")).toHaveCount(0);
 });
@@ -69,17 +75,17 @@ test("shows a dead link over the page and takes it away when the edit fixes it",
 test("shows a link to a draft, which the dev server serves, as the build would stop on it", async ({
   page,
 }) => {
-  await open(page, "blog/first-fixture-post");
+  await open(page, PUBLISHED);
   const reloaded = page.waitForEvent("load");
   replaceIn(draft, /^date: (.*)$/m, "date: $1\ndraft: true");
-  appendFileSync(published, "\nSee [the guide](/blog/how-to-choose-an-itad-partner).\n");
+  appendFileSync(published, `\nSee [the guide](${DRAFT}).\n`);
   await reloaded;
   const overlay = page.locator("[data-dev-findings]");
   await expect(overlay).toContainText(
     "UnpublishedPostLinked: A published page links to a post that is not published.",
   );
   await expect(overlay).toContainText(
-    `${path.relative(ROOT, published)}:${lineOf(published, "the guide")}: /blog/how-to-choose-an-itad-partner is ${path.relative(ROOT, draft)}, a draft (draft: true)`,
+    `${path.relative(ROOT, published)}:${lineOf(published, "the guide")}: ${DRAFT} is ${path.relative(ROOT, draft)}, a draft (draft: true)`,
   );
   // The link works here: the draft is served, with its banner.
   await page.getByRole("link", { name: "the guide" }).click();
@@ -87,7 +93,7 @@ test("shows a link to a draft, which the dev server serves, as the build would s
 });
 
 test("shows what stops the site from building, and takes it away when fixed", async ({ page }) => {
-  await open(page, "about-us");
+  await open(page, paths.about);
   replaceIn(published, /^category: .*$/m, "category: Gardening");
   const overlay = page.locator("[data-dev-error]");
   await expect(overlay).toContainText(OVERLAY_TITLES.error);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -87,19 +89,91 @@ export async function formLive(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls through the page so that islands hydrating on visibility hydrate too, then waits for all. */
+/**
+ * Scrolls through the page so that islands hydrating on visibility hydrate too, each in turn
+ * (one scrolled past before its observer fired would never hydrate), then back to the top.
+ * Waits on the islands' own data-hydrated mark (a MutationObserver): no sleep, no polling.
+ */
 export async function hydrateAll(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-      // The wrapper (display: contents) has no box, nor has a form's first child, its <noscript>.
-      ([...el.children].find((child) => child.getClientRects().length) ?? el).scrollIntoView();
-      if (el.dataset.when === "interaction") el.dispatchEvent(new Event("focusin"));
-      for (let i = 0; i < 100 && !("hydrated" in el.dataset); i++)
-        await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
+  const names = await page.locator("[data-island]").evaluateAll((els) => els.map((el) => el.dataset.island));
+  for (const [index, name] of names.entries()) {
+    const live = page
+      .locator("[data-island]")
+      .nth(index)
+      .evaluate(
+        (el: HTMLElement) =>
+          new Promise<void>((resolve) => {
+            // The wrapper (display: contents) has no box, nor has a form's first child, its <noscript>.
+            ([...el.children].find((child) => child.getClientRects().length) ?? el).scrollIntoView();
+            if (el.dataset.when === "interaction") el.dispatchEvent(new Event("focusin"));
+            if ("hydrated" in el.dataset) return resolve();
+            const observer = new MutationObserver(() => {
+              if (!("hydrated" in el.dataset)) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(el, { attributes: true, attributeFilter: ["data-hydrated"] });
+          }),
+      );
+    await within(live, ISLAND_MS, `the island "${name}" did not hydrate within ${ISLAND_MS / 1000} s`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** How long one island may take to hydrate once in view: far more than it needs on a loaded runner. */
+const ISLAND_MS = 15_000;
+
+/** `promise`, or a failure saying `what` if it has not settled after `ms` (real time, whatever the page's clock). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(what)), ms);
   });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => "hydrated" in el.dataset),
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** WCAG 2.2 A and AA, as axe-core tags them. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's WCAG 2.2 A/AA violations on the page as it is now (or in the part `include`
+ * selects), one line each: rule, help and the first elements. axe runs in the page itself,
+ * injected once per document: @axe-core/playwright's analyze() ran it in every frame and
+ * finished in a new page, 2.5-3 s a page here against 1.2 s. The site's pages hold no
+ * frames of their own (the map's is another site's, loaded on request).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ([selector, tags]) => {
+      const axe = (window as unknown as { axe: AxeRunner }).axe;
+      const results = await axe.run(selector ?? document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+        iframes: false,
+      });
+      return results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")})`,
+      );
+    },
+    [include, WCAG_TAGS] as const,
   );
+  return violations;
+}
+
+interface AxeRunner {
+  run(
+    context: string | Document,
+    options: object,
+  ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
 }

@@ -1,6 +1,61 @@
-/** What the form specs share: the intercepted e-mail provider, the notices, and filling each form as a visitor would. */
+/** What the form specs share: the three forms, the intercepted e-mail provider, the notices, and filling each form as a visitor would. */
 import type { Page, Request, Route } from "@playwright/test";
+import { type Notice, notices } from "../../src/forms/notices";
+
+export { notices };
+
+import { paths } from "../../src/paths";
 import { expect } from "./fixtures";
+
+/**
+ * Thursday, June 5, 2025, 10:00 in the browser's zone: the earliest pickup date is Tuesday,
+ * June 10 (the third business day after: Fri 6, Mon 9, Tue 10). The pickup tests fix the clock here.
+ */
+export const THURSDAY = new Date(2025, 5, 5, 10, 0);
+
+/** A notice as the page shows it: its title, then its description. */
+export const noticeText = (notice: Notice) => `${notice.title ?? ""}${notice.description}`;
+
+/** A notice's text followed by its links (the e-mail, the phone) and its dismiss button. */
+export const noticeWithLinks = (notice: Notice) =>
+  new RegExp(`^${noticeText(notice).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** The three forms: where each is, how a visitor fills it, and what each says (src/forms/notices.ts). */
+export const FORMS = [
+  {
+    name: "contact",
+    path: paths.contact,
+    fill: (page: Page) => fillContact(page),
+    busy: "Sending...",
+    /** A text field, and the last field before the button. */
+    textField: "#contact-name",
+    lastField: "#contact-message",
+    notices: notices.contact,
+  },
+  {
+    name: "career",
+    path: paths.careers,
+    fill: (page: Page) => fillCareer(page),
+    busy: "Submitting...",
+    textField: "#career-name",
+    lastField: "#career-resume",
+    notices: notices.career,
+  },
+  {
+    name: "pickup",
+    path: paths["schedule-pickup"],
+    fill: (page: Page) => fillPickup(page),
+    busy: "Submitting Request...",
+    textField: "#pickup-name",
+    lastField: "#pickup-notes",
+    notices: notices.pickup,
+  },
+] as const;
+
+export type FormUnderTest = (typeof FORMS)[number];
+
+/** The form's submit button, whatever it says. */
+export const submitButton = (page: Page) => page.locator('main form button[type="submit"]');
 
 export const PROVIDER = "https://api.emailjs.com/**";
 

@@ -1,372 +1,270 @@
 /**
- * Sending, as a visitor meets it on each of the three forms: a slow provider,
- * a failed send and its way out, where focus is after each outcome, and the
- * notice on a phone-sized screen.
+ * Sending, as the three forms share it in code (src/forms/use-send.ts, send-message.ts, the island
+ * runtime): tested once, on the contact form. A slow provider, a failure that comes late, focus
+ * while sending, one message at a time, the honeypot, leaving mid-send and coming back, and a form
+ * whose code cannot load. Timers are the page's clock, moved by the test: nothing waits in real time.
+ * Each form's own journeys (sent, failed, empty, restored) are in forms.spec.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
 import { phoneHref, phoneText, site } from "../../content/site";
-import { expect, formLive, NOT_FOUND_STATUS, test } from "./fixtures";
+import { alreadySent, maybeSent, stillSending } from "../../src/forms/notices";
+import { RETRY_AFTER_MS } from "../../src/islands/unavailable";
+import { axeViolations, expect, formLive, NOT_FOUND_STATUS, test } from "./fixtures";
 import {
-  fillCareer,
+  FORMS,
   fillContact,
-  fillPickup,
   focusIsLost,
   heldProvider,
   notice,
-  pickDay,
+  noticeWithLinks,
   provider,
   providerFailureErrors,
+  submitButton,
   summary,
 } from "./form-helpers";
 
-const FORMS = [
-  {
-    name: "contact",
-    path: "/contact",
-    fill: fillContact,
-    label: "Send Message",
-    busy: "Sending...",
-    textField: "#contact-name",
-    lastField: "#contact-message",
-    success: /Thank you! We will contact you shortly\./,
-    failure: new RegExp(
-      `Failed to send message\\. Please try again or call us at 1 844 BUY ITAD \\(${site.phone.digits}\\)\\.`,
-    ),
-  },
-  {
-    name: "career",
-    path: "/careers",
-    fill: (page: Page) => fillCareer(page),
-    label: "Submit Application",
-    busy: "Submitting...",
-    textField: "#career-name",
-    lastField: "#career-resume",
-    success: /Application Submitted Successfully!We'll review your materials and be in touch soon\./,
-    failure: new RegExp(`Submission FailedPlease try again or email your application to ${site.email}`),
-  },
-  {
-    name: "pickup",
-    path: "/schedule-pickup",
-    fill: (page: Page) => fillPickup(page),
-    label: "Request Pickup",
-    busy: "Submitting Request...",
-    textField: "#pickup-name",
-    lastField: "#pickup-notes",
-    success: /Pickup Request Received!Our team will contact you within 24 hours to confirm details\./,
-    failure: new RegExp(
-      `Submission FailedPlease try again or call us at 1-844-BUY-ITAD \\(${site.phone.digits}\\)\\.`,
-    ),
-  },
-] as const;
-
-const submitButton = (page: Page) => page.locator('main form button[type="submit"]');
+const form = FORMS[0];
 
 test.beforeEach(async ({ page }) => {
-  // Thursday, June 5, 2025, 10:00: the earliest pickup date is Tuesday, June 10. The clock runs on
-  // its own from there; a test moves it forward to stand for a long wait.
+  // The page's timers run from here; a test moves the clock forward to stand for a long wait.
   await page.clock.install({ time: new Date(2025, 5, 5, 10, 0) });
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
+test("a provider slower than 15 s gets one request, and the visitor reads 'still sending', never 'failed', until it answers", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(form.path);
   await formLive(page);
-}
+  const held = await heldProvider(page);
+  await form.fill(page);
+  const button = submitButton(page);
+  await button.click();
+  await expect(button).toHaveText(form.busy);
+  await expect.poll(() => held.state.received.length).toBe(1);
 
-for (const form of FORMS) {
-  test.describe(`${form.name} form`, () => {
-    test("when its code cannot load, the visitor reads how to reach us at once, and the form goes live on the next use once it can", async ({
-      page,
-      pageErrors,
-    }) => {
-      pageErrors.allow(/^Island ".+" failed to load/, NOT_FOUND_STATUS);
-      const island = page.locator(`[data-island="${form.name}-form"]`);
-      // A page left open across a deploy that removed the form's code: its chunk answers 404.
-      let removed = true;
-      // Some browsers keep a failed import() in the page's module map and never ask for that URL
-      // again: here the URL that failed keeps failing, so only a retry under a new URL can succeed.
-      await page.route(`**/assets/chunks/${form.name}-form-*.js*`, (route) => {
-        const retry = new URL(route.request().url()).searchParams.has("retry");
-        return removed || !retry ? route.fulfill({ status: 404, body: "" }) : route.continue();
-      });
-      await page.goto(form.path);
-      await page.locator("main form").scrollIntoViewIfNeeded();
-      const unavailable = page.getByRole("alert").filter({ hasText: "This form could not load." });
-      await expect(unavailable).toHaveText(
-        `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${site.email} and we will help you right away.`,
-      );
-      await expect(unavailable.getByRole("link", { name: phoneText })).toHaveAttribute("href", phoneHref);
-      await expect(unavailable.getByRole("link", { name: site.email })).toHaveAttribute(
-        "href",
-        `mailto:${site.email}`,
-      );
-      await expect(island).toHaveAttribute("data-failed", "");
-      await expect(submitButton(page)).toBeDisabled();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.locator(form.textField).fill("Jordan Lee");
+  await page.clock.fastForward(15_000);
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  await expect(notice(page)).toHaveAttribute("data-toast", "default");
+  await expect(button).toHaveText(form.busy);
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  // While busy, focus stays on the button, never on the page body.
+  await expect(button).toBeFocused();
+  expect(await axeViolations(page, "main form")).toEqual([]);
 
-      // The code is back (the connection returned); the next sign of use, once a few seconds
-      // have passed, loads it, and what was typed meanwhile is kept.
-      // A retry may already have run (and failed) while the visitor typed, if the page took
-      // seconds to get here; the next use 3 s after the last failure tries again, so a use
-      // follows each 3 s until one finds the code.
-      removed = false;
-      await expect(async () => {
-        await page.clock.fastForward(3000);
-        await page.locator(form.textField).press("End");
-        await expect(island).toHaveAttribute("data-hydrated", "", { timeout: 3000 });
-      }).toPass({ timeout: 30_000 });
-      await expect(island).not.toHaveAttribute("data-failed");
-      await expect(unavailable).toBeHidden();
-      await expect(page.locator(form.textField)).toHaveValue("Jordan Lee");
-      await expect(submitButton(page)).toBeEnabled();
-    });
+  // The visitor tries again in every way there is: a click (forced: Playwright waits for an
+  // aria-disabled button, a visitor's click does not), Enter on the button, Enter in a field,
+  // and the form's own submit.
+  await button.click({ force: true });
+  await button.press("Enter");
+  await page.locator(form.textField).press("Enter");
+  await button.evaluate((b: HTMLButtonElement) => b.form?.requestSubmit());
+  await page.clock.fastForward(45_000); // a minute since the first click
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
+  expect(held.state.received).toHaveLength(1);
 
-    test("a provider slower than 15 s gets one request, and the visitor reads 'still sending', never 'failed', until it answers", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await open(page, form.path);
-      const held = await heldProvider(page);
-      await form.fill(page);
-      const button = submitButton(page);
-      await button.click();
-      await expect(button).toHaveText(form.busy);
-      await expect.poll(() => held.state.received.length).toBe(1);
-
-      await page.clock.fastForward(15_000);
-      await expect(notice(page)).toHaveText(
-        /Still sending…This is taking longer than usual\. Please keep this page open\./,
-      );
-      await expect(notice(page)).toHaveAttribute("data-toast", "default");
-      await expect(button).toHaveText(form.busy);
-      await expect(button).toHaveAttribute("aria-disabled", "true");
-      expect(await axeViolations(page)).toEqual([]);
-
-      // The visitor tries again in every way there is: a click (forced: Playwright waits for an
-      // aria-disabled button, a visitor's click does not), Enter on the button, Enter in a field,
-      // and the form's own submit.
-      await button.click({ force: true });
-      await button.press("Enter");
-      await page.locator(form.textField).press("Enter");
-      await button.evaluate((b: HTMLButtonElement) => b.form?.requestSubmit());
-      await page.clock.fastForward(45_000); // a minute since the first click
-      await expect(notice(page)).toHaveText(/Still sending…/);
-      await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
-      expect(held.state.received).toHaveLength(1);
-
-      held.answer(200);
-      await expect(notice(page)).toHaveText(form.success);
-      await expect(page.locator(form.textField)).toHaveValue("");
-      await expect(button).toHaveText(form.label);
-      expect(held.state.received).toHaveLength(1);
-      expect(held.state.maxInFlight).toBe(1);
-      expect(held.state.delivered).toBe(1);
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test("a provider that fails after a minute: 'failed' only then, and the retry is the one request in flight", async ({
-      page,
-      pageErrors,
-    }) => {
-      pageErrors.allow(...providerFailureErrors(500));
-      await open(page, form.path);
-      const held = await heldProvider(page);
-      await form.fill(page);
-      const button = submitButton(page);
-      await button.click();
-      await expect.poll(() => held.state.received.length).toBe(1);
-      await page.clock.fastForward(60_000);
-      await expect(notice(page)).toHaveText(/Still sending…/);
-      held.answer(500);
-      await expect(notice(page)).toHaveText(form.failure);
-      await expect(notice(page)).toHaveAttribute("data-toast", "destructive");
-      await expect(page.locator(form.textField)).not.toHaveValue("");
-      await expect(button).toHaveText(form.label);
-      await expect(button).not.toHaveAttribute("aria-disabled", "true");
-
-      await button.click();
-      await expect.poll(() => held.state.received.length).toBe(2);
-      held.answer(200);
-      await expect(notice(page)).toHaveText(form.success);
-      expect(held.state.maxInFlight).toBe(1);
-      expect(held.state.delivered).toBe(1);
-      expect(held.state.received[1]).toEqual(held.state.received[0]);
-    });
-
-    test("when sending fails, the notice offers the same message as a ready-made e-mail and the phone", async ({
-      page,
-      pageErrors,
-    }) => {
-      pageErrors.allow(...providerFailureErrors(500));
-      await open(page, form.path);
-      const sent = await provider(page, 500);
-      await form.fill(page);
-      const button = submitButton(page);
-      await button.click();
-      await expect(notice(page)).toHaveText(form.failure);
-      const params = sent[0]?.template_params;
-      if (!params) throw new Error("nothing was sent");
-
-      const mail = notice(page).getByRole("link", { name: "Send by e-mail instead" });
-      const href = await mail.getAttribute("href");
-      const url = new URL(href ?? "");
-      expect(url.protocol).toBe("mailto:");
-      expect(url.pathname).toBe(site.email);
-      const field = (name: string) =>
-        decodeURIComponent(url.search.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1] ?? "");
-      expect(field("subject")).toBe(params.subject);
-      // Line breaks travel as CRLF in a mailto: body (RFC 6068); the text is what the provider got.
-      expect(field("body").replaceAll("\r\n", "\n")).toBe(params.message);
-      expect(href?.length).toBeLessThanOrEqual(2000);
-
-      const call = notice(page).getByRole("link", { name: /^Call 1.844.BUY.ITAD/ });
-      await expect(call).toHaveAttribute("href", phoneHref);
-      expect(await axeViolations(page)).toEqual([]);
-
-      // Both are the next stops after the submit button for a keyboard.
-      await expect(button).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(mail).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(call).toBeFocused();
-    });
-
-    test("focus stays on the form while sending and after success or failure, never on the page body", async ({
-      page,
-      pageErrors,
-    }) => {
-      pageErrors.allow(...providerFailureErrors(500));
-      await open(page, form.path);
-      const held = await heldProvider(page);
-      await form.fill(page);
-      const button = submitButton(page);
-      await button.click();
-      await expect(button).toHaveText(form.busy);
-      await expect(button).toBeFocused();
-      expect(await focusIsLost(page)).toBe(false);
-      await expect.poll(() => held.state.received.length).toBe(1);
-      held.answer(200);
-      await expect(notice(page)).toHaveText(form.success);
-      await expect(button).toBeFocused();
-
-      await form.fill(page);
-      await button.click();
-      await expect(button).toBeFocused();
-      await expect.poll(() => held.state.received.length).toBe(2);
-      held.answer(500);
-      await expect(notice(page)).toHaveText(form.failure);
-      await expect(button).toBeFocused();
-      expect(await focusIsLost(page)).toBe(false);
-    });
-  });
-
-  test.describe(`${form.name} form on a 375 x 667 screen`, () => {
-    test.use({ viewport: { width: 375, height: 667 } });
-
-    test("the failure notice covers neither the button nor the fields, shows in view, stays, and can be dismissed", async ({
-      page,
-      pageErrors,
-    }) => {
-      pageErrors.allow(...providerFailureErrors(500));
-      await open(page, form.path);
-      await provider(page, 500);
-      await form.fill(page);
-      const button = submitButton(page);
-      await button.click();
-      await expect(notice(page)).toHaveText(form.failure);
-
-      const box = await boxOf(notice(page));
-      expect(overlap(box, await boxOf(button))).toBe(false);
-      expect(overlap(box, await boxOf(page.locator(form.lastField)))).toBe(false);
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(667);
-
-      // It does not go away by itself before it was read (WCAG 2.2.1).
-      await page.clock.fastForward(5 * 60_000);
-      await expect(notice(page)).toBeVisible();
-
-      await notice(page).getByRole("button", { name: "Dismiss notification" }).click();
-      await expect(notice(page)).toHaveCount(0);
-      await expect(button).toBeFocused();
-    });
-  });
-}
-
-test.describe("validation errors put focus on the first invalid field", () => {
-  test("contact form", async ({ page }) => {
-    await open(page, "/contact");
-    const sent = await provider(page);
-    const button = submitButton(page);
-    await button.click();
-    const name = page.locator("#contact-name");
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
-    await name.fill("Jordan Lee");
-    await page.locator("#contact-email").fill("jordan@");
-    await button.click();
-    await expect(page.locator("#contact-email")).toBeFocused();
-    await expect(page.locator("#contact-email")).toHaveAccessibleDescription("Invalid email address");
-    expect(sent).toHaveLength(0);
-  });
-
-  test("career form, the resume included", async ({ page }) => {
-    await open(page, "/careers");
-    const sent = await provider(page);
-    const button = submitButton(page);
-    await button.click();
-    await expect(page.locator("#career-name")).toBeFocused();
-    await fillCareer(page, { resume: false });
-    await page.locator("#career-linkedin").fill("linkedin sam");
-    await button.click();
-    await expect(page.locator("#career-linkedin")).toBeFocused();
-    await expect(page.locator("#career-linkedin")).toHaveAccessibleDescription(/Invalid LinkedIn URL/);
-    await page.locator("#career-linkedin").fill("");
-    await button.click();
-    await expect(summary(page)).toHaveText(/^Missing Resume/);
-    await expect(page.locator("#career-resume")).toBeFocused();
-    await expect(page.locator("#career-resume")).toHaveAccessibleDescription(/Please upload your resume\./);
-    expect(sent).toHaveLength(0);
-  });
-
-  test("pickup form: the first asset type, then the date button, then the fields", async ({ page }) => {
-    await open(page, "/schedule-pickup");
-    const sent = await provider(page);
-    const button = submitButton(page);
-    await button.click();
-    await expect(summary(page)).toHaveText(/^Missing InformationPlease select at least one asset type\./);
-    await expect(page.locator("#pickup-asset-desktops")).toBeFocused();
-    await page.locator("#pickup-asset-laptops").check();
-    await button.click();
-    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\./);
-    const date = page.locator("#pickup-date");
-    await expect(date).toBeFocused();
-    await expect(date).toHaveAttribute("aria-invalid", "true");
-    await expect(date).toHaveAccessibleDescription("Please select a pickup date.");
-    await pickDay(page, /June 10th, 2025/);
-    await button.click();
-    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
-    await expect(page.locator("#pickup-name")).toBeFocused();
-    expect(sent).toHaveLength(0);
-  });
+  held.answer(200);
+  await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+  await expect(page.locator(form.textField)).toHaveValue("");
+  await expect(button).not.toHaveText(form.busy);
+  expect(held.state.received).toHaveLength(1);
+  expect(held.state.delivered).toBe(1);
+  expect(consoleErrors).toEqual([]);
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+test("a provider that fails after a minute: 'failed' only then, with focus on the form throughout", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(...providerFailureErrors(500));
+  await page.goto(form.path);
+  await formLive(page);
+  const held = await heldProvider(page);
+  await form.fill(page);
+  await submitButton(page).click();
+  await expect.poll(() => held.state.received.length).toBe(1);
+  await page.clock.fastForward(60_000);
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  expect(await focusIsLost(page)).toBe(false);
+  held.answer(500);
+  await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.failure));
+  await expect(notice(page)).toHaveAttribute("data-toast", "destructive");
+  await expect(submitButton(page)).toBeFocused();
+  await expect(page.locator(form.textField)).not.toHaveValue("");
+});
+
+for (const answer of [429, "abort"] as const) {
+  test(`a provider that answers ${answer === "abort" ? "with a dropped connection" : answer} fails the same way, keeping the entries`, async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(...providerFailureErrors(answer));
+    await page.goto(form.path);
+    await formLive(page);
+    await provider(page, answer);
+    await fillContact(page);
+    await submitButton(page).click();
+    await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.failure));
+    await expect(page.locator("#contact-message")).toHaveValue("We have 300 laptops to retire next month.");
+  });
 }
 
-type Box = { x: number; y: number; width: number; height: number };
+test("a second click, or the form's own submit, while sending sends nothing more", async ({ page }) => {
+  await page.goto(form.path);
+  await formLive(page);
+  const held = await heldProvider(page);
+  await form.fill(page);
+  await submitButton(page).click();
+  await expect.poll(() => held.state.received.length).toBe(1);
+  // Still unanswered: these come while the first is in flight.
+  await submitButton(page).click({ force: true });
+  await page.locator("main form").evaluate((el: HTMLFormElement) => el.requestSubmit());
+  held.answer(200);
+  await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+  expect(held.state.received).toHaveLength(1);
+  // Focus stayed on the button that was pressed, through the send and its answer.
+  await expect(submitButton(page)).toBeFocused();
+});
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not on the page");
-  return box;
-}
+test("the honeypot, filled, sends nothing", async ({ page }) => {
+  await page.goto(form.path);
+  await formLive(page);
+  const sent = await provider(page);
+  await form.fill(page);
+  await page.locator('input[name="company_url"]').fill("http://spam.example", { force: true });
+  await submitButton(page).click();
+  await expect(summary(page)).toHaveText(/Invalid submission/);
+  expect(sent).toHaveLength(0);
+});
 
-/** Whether two boxes share any area (touching edges do not count). */
-function overlap(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
+test("when its code cannot load, the visitor reads how to reach us at once, and the form goes live on the next use once it can, keeping what was typed", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(/^Island ".+" failed to load/, NOT_FOUND_STATUS);
+  const island = page.locator(`[data-island="${form.name}-form"]`);
+  // A page left open across a deploy that removed the form's code: its chunk answers 404.
+  let removed = true;
+  // Some browsers keep a failed import() in the page's module map and never ask for that URL
+  // again: here the URL that failed keeps failing, so only a retry under a new URL can succeed.
+  await page.route(`**/assets/chunks/${form.name}-form-*.js*`, (route) => {
+    const retry = new URL(route.request().url()).searchParams.has("retry");
+    return removed || !retry ? route.fulfill({ status: 404, body: "" }) : route.continue();
+  });
+  await page.goto(form.path);
+  await page.locator("main form").scrollIntoViewIfNeeded();
+  const unavailable = page.getByRole("alert").filter({ hasText: "This form could not load." });
+  await expect(unavailable).toHaveText(
+    `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${site.email} and we will help you right away.`,
+  );
+  await expect(unavailable.getByRole("link", { name: phoneText })).toHaveAttribute("href", phoneHref);
+  await expect(island).toHaveAttribute("data-failed", "");
+  await expect(submitButton(page)).toBeDisabled();
+  expect(await axeViolations(page, "main")).toEqual([]);
+  await page.locator(form.textField).fill("Jordan Lee");
+
+  // The code is back. A use sooner than RETRY_AFTER_MS after the failure tries nothing; the
+  // first one after it loads the code, and what was typed meanwhile is kept.
+  removed = false;
+  await page.locator(form.textField).press("End");
+  await expect(island).toHaveAttribute("data-failed", "");
+  await page.clock.fastForward(RETRY_AFTER_MS);
+  await page.locator(form.textField).press("End");
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  await expect(island).not.toHaveAttribute("data-failed");
+  await expect(unavailable).toBeHidden();
+  await expect(page.locator(form.textField)).toHaveValue("Jordan Lee");
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test.describe("a message that was sent, or may have been, is not offered again after a reload", () => {
+  /** Records the dialogs the page opens, and lets the visitor leave. */
+  function dialogs(page: import("@playwright/test").Page): string[] {
+    const seen: string[] = [];
+    page.on("dialog", (dialog) => {
+      seen.push(dialog.type());
+      void dialog.accept();
+    });
+    return seen;
+  }
+
+  test("leaving during a slow send asks first; after the reload the form says the message may have been sent, offers the phone, and a submit sends nothing", async ({
+    page,
+    pageErrors,
+  }) => {
+    // The request the reload cut off, as the browser reports it.
+    pageErrors.allow(/^Failed to load resource: net::ERR_/, /^Sending the message failed/);
+    await page.goto(form.path);
+    await formLive(page);
+    const held = await heldProvider(page);
+    const seen = dialogs(page);
+    await form.fill(page);
+    await submitButton(page).click();
+    await expect.poll(() => held.state.received.length).toBe(1);
+
+    await page.reload();
+    expect(seen).toEqual(["beforeunload"]);
+    await formLive(page);
+    await expect(notice(page)).toHaveText(noticeWithLinks(maybeSent));
+    await expect(notice(page).getByRole("link", { name: `Call ${phoneText}` })).toHaveAttribute(
+      "href",
+      phoneHref,
+    );
+    // Not offered as unsent: the fields are empty, and a submit sends nothing.
+    await expect(page.locator(form.textField)).toHaveValue("");
+    await expect(page.locator(form.lastField)).toHaveValue("");
+    await submitButton(page).click();
+    await expect(summary(page)).toHaveText(/Name must be at least 2 characters/);
+    expect(held.state.received).toHaveLength(1);
+
+    // The visitor can write a new message, and that one is sent.
+    await form.fill(page);
+    await submitButton(page).click();
+    await expect.poll(() => held.state.received.length).toBe(2);
+    held.answer(200);
+    held.answer(200);
+    await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+  });
+
+  test("once the answer came, leaving asks nothing; after a reload the form says the message was sent, and a new message is kept as a draft", async ({
+    page,
+  }) => {
+    await page.goto(form.path);
+    await formLive(page);
+    const sent = await provider(page);
+    const seen = dialogs(page);
+    // Whether leaving asks at the very moment the answer's notice is in the page: a visitor may
+    // leave then, before React has run its effects after the paint.
+    const success = form.notices.success.description;
+    await page.evaluate((text) => {
+      const marked = window as Window & { leaveAskedAtNotice?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.body.textContent?.includes(text)) return;
+        const leave = new Event("beforeunload", { cancelable: true });
+        dispatchEvent(leave);
+        marked.leaveAskedAtNotice = leave.defaultPrevented;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, success);
+    await form.fill(page);
+    await submitButton(page).click();
+    await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+    expect(
+      await page.evaluate(() => (window as Window & { leaveAskedAtNotice?: boolean }).leaveAskedAtNotice),
+    ).toBe(false);
+
+    await page.reload();
+    await formLive(page);
+    expect(seen).toEqual([]);
+    expect(sent).toHaveLength(1);
+    await expect(notice(page)).toHaveText(noticeWithLinks(alreadySent));
+    await expect(page.locator(form.textField)).toHaveValue("");
+
+    // Said once: a new message typed after it is an ordinary draft again.
+    await page.locator(form.textField).fill("Sam Rivera");
+    await page.reload();
+    await formLive(page);
+    await expect(page.locator(form.textField)).toHaveValue("Sam Rivera");
+    await expect(notice(page)).toHaveCount(0);
+  });
+});

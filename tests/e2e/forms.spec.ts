@@ -1,158 +1,41 @@
-import AxeBuilder from "@axe-core/playwright";
-import { site } from "../../content/site";
-import { cspViolations, expect, formLive, test, watchCsp } from "./fixtures";
+/**
+ * Each of the three forms as a visitor meets it, one journey a behaviour: sent (its fields, its
+ * busy label, its success notice, then cleared), failed (on a phone-sized screen: every entry
+ * kept, its failure notice in view with the message as a ready-made e-mail and the phone, then a
+ * retry that is one request), and a saved draft brought back; submitted empty (every invalid field
+ * marked at once, GOV.UK's error summary) in look-forms.spec.ts. What the three share in code (a slow provider, focus
+ * while sending, leaving mid-send, a chunk that cannot load) is tested once, on one form, in
+ * forms-sending.spec.ts; each form's HTML (limits, required fields, no-JavaScript fallbacks) in
+ * tests/dist/forms.test.ts.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { phoneHref, phoneText, site } from "../../content/site";
+import { axeViolations, cspViolations, expect, formLive, test, watchCsp } from "./fixtures";
 import {
+  FORMS,
   fillCareer,
-  fillContact,
   fillPickup,
   heldProvider,
+  notice,
+  noticeText,
+  noticeWithLinks,
+  pickDay,
   provider,
   providerFailureErrors,
+  submitButton,
   summary,
-  notice as toast,
+  THURSDAY,
 } from "./form-helpers";
 
-test.describe("contact form", () => {
-  test.beforeEach(async ({ page }) => {
-    await watchCsp(page);
-    await page.goto("/contact");
-    await formLive(page);
-  });
+async function open(page: Page, path: string) {
+  await watchCsp(page);
+  await page.goto(path);
+  await formLive(page);
+}
 
-  test("sends every field with the configured ids, shows Sending..., then clears on success", async ({
-    page,
-  }) => {
-    // The provider answers when told to, so the busy state is there to be seen however slow the machine.
-    const held = await heldProvider(page);
-    await fillContact(page);
-    const button = page.getByRole("button", { name: "Send Message" });
-    await button.click();
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect.poll(() => held.state.received.length).toBe(1);
-    held.answer(200);
-    await expect(toast(page)).toHaveText(/Thank you! We will contact you shortly\./);
-    expect(held.state.received).toHaveLength(1);
-    const [payload] = held.state.received;
-    expect(payload).toMatchObject({
-      service_id: "e2e-service",
-      template_id: "e2e-template",
-      user_id: "e2e-public-key",
-    });
-    expect(payload?.template_params).toMatchObject({
-      subject: "ITAD Services Quote",
-      siteadminemail: site.email,
-      email: "jordan@example.com",
-    });
-    for (const value of [
-      "Jordan Lee",
-      "jordan@example.com",
-      "617-555-0100",
-      "Acme Health",
-      "We have 300 laptops",
-    ]) {
-      expect(payload?.template_params.message).toContain(value);
-    }
-    await expect(page.locator("#contact-name")).toHaveValue("");
-    await expect(page.locator("#contact-message")).toHaveValue("");
-    await expect(button).toBeEnabled();
-  });
-
-  for (const answer of [500, 429, "abort"] as const) {
-    test(`keeps every entry when sending fails (${answer})`, async ({ page, pageErrors }) => {
-      pageErrors.allow(...providerFailureErrors(answer));
-      await provider(page, answer);
-      await fillContact(page);
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page)).toHaveText(
-        new RegExp(
-          `Failed to send message\\. Please try again or call us at 1 844 BUY ITAD \\(${site.phone.digits}\\)\\.`,
-        ),
-      );
-      await expect(toast(page)).toHaveAttribute("data-toast", "destructive");
-      await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
-      await expect(page.locator("#contact-subject")).toHaveValue("ITAD Services Quote");
-      await expect(page.locator("#contact-message")).toHaveValue("We have 300 laptops to retire next month.");
-    });
-  }
-
-  test("shows the first validation message and marks each invalid field", async ({ page }) => {
-    const sent = await provider(page);
-    await page.locator("#contact-name").fill("J");
-    await page.locator("#contact-email").fill("jordan@example.com");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
-    const name = page.locator("#contact-name");
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
-    await expect(page.locator("#contact-phone")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#contact-email")).not.toHaveAttribute("aria-invalid", "true");
-    // Focus goes to the first invalid field, whose message is its description; the notice never takes it.
-    await expect(name).toBeFocused();
-    expect(sent).toHaveLength(0);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-
-  test("carries maxlength and required on its inputs", async ({ page }) => {
-    await expect(page.locator("#contact-name")).toHaveAttribute("maxlength", "100");
-    await expect(page.locator("#contact-name")).toHaveAttribute("required", "");
-    await expect(page.locator("#contact-email")).toHaveAttribute("maxlength", "255");
-    await expect(page.locator("#contact-phone")).toHaveAttribute("maxlength", "20");
-    await expect(page.locator("#contact-message")).toHaveAttribute("maxlength", "1000");
-    await expect(page.locator("#contact-company")).not.toHaveAttribute("required", "");
-  });
-
-  test("the honeypot sends nothing", async ({ page }) => {
-    const sent = await provider(page);
-    await fillContact(page);
-    await page.locator('input[name="company_url"]').fill("http://spam.example", { force: true });
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(summary(page)).toHaveText(/Invalid submission/);
-    expect(sent).toHaveLength(0);
-  });
-
-  test("a second click while sending sends nothing more", async ({ page }) => {
-    const held = await heldProvider(page);
-    await fillContact(page);
-    const button = page.getByRole("button", { name: "Send Message" });
-    await button.click();
-    await expect.poll(() => held.state.received.length).toBe(1);
-    // Still unanswered: these come while the first is in flight.
-    await page.locator('form button[type="submit"]').click({ force: true });
-    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
-    held.answer(200);
-    await expect(toast(page)).toHaveText(/Thank you!/);
-    expect(held.state.received).toHaveLength(1);
-  });
-
-  test("entries survive a reload until they are sent", async ({ page }) => {
-    await fillContact(page);
-    await page.reload();
-    await formLive(page);
-    await expect(page.locator("#contact-name")).toHaveValue("Jordan Lee");
-    await expect(page.locator("#contact-subject")).toHaveValue("ITAD Services Quote");
-  });
-
-  test("can be completed with the keyboard alone", async ({ page }) => {
-    const sent = await provider(page);
-    await page.locator("#contact-name").focus();
-    await page.keyboard.type("Jordan Lee");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("jordan@example.com");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("6175550100");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Please call me about a pickup.");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(toast(page)).toHaveText(/Thank you!/);
-    expect(sent[0]?.template_params.subject).toBe("General Inquiry");
-  });
+test.beforeEach(async ({ page }) => {
+  // The pickup calendar offers days from a fixed "today"; the clock runs on from there.
+  await page.clock.install({ time: THURSDAY });
 });
 
 test.afterEach(async ({ page }) => {
@@ -160,214 +43,305 @@ test.afterEach(async ({ page }) => {
   if (page.url().startsWith("http")) expect(await cspViolations(page)).toEqual([]);
 });
 
-test.describe("without JavaScript", () => {
-  test("the forms cannot put entries into a URL and offer the phone and e-mail", async ({
-    browser,
-    pageErrors,
+test.describe("the contact form", () => {
+  test("completed with the keyboard alone and sent: busy, one request with every field and the configured ids, thanks, then cleared", async ({
+    page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    pageErrors.watch(page);
-    for (const path of ["/contact", "/careers", "/schedule-pickup"]) {
-      await page.goto(path);
-      const form = page.locator("main form").last();
-      await expect(form).toHaveAttribute("method", "post");
-      await expect(form.locator('button[type="submit"]')).toBeDisabled();
-      expect(await page.locator("main noscript").first().innerHTML()).toContain(site.email);
-    }
-    await context.close();
+    await open(page, FORMS[0].path);
+    // The provider answers when told to, so the busy state is there to be seen however slow the machine.
+    const held = await heldProvider(page);
+    await page.locator("#contact-name").focus();
+    await page.keyboard.type("Jordan Lee");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("jordan@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("6175550100");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Acme Health");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // the first subject
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We have 300 laptops to retire next month.");
+    await page.keyboard.press("Tab");
+    await expect(submitButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(submitButton(page)).toHaveText(FORMS[0].busy);
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
+    await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[0].notices.success));
+
+    const [payload] = held.state.received;
+    expect(payload).toMatchObject({
+      service_id: "e2e-service",
+      template_id: "e2e-template",
+      user_id: "e2e-public-key",
+    });
+    const subject = await page.locator("#contact-subject option").nth(1).getAttribute("value");
+    expect(payload?.template_params).toMatchObject({
+      subject,
+      siteadminemail: site.email,
+      email: "jordan@example.com",
+    });
+    for (const value of [
+      "Jordan Lee",
+      "jordan@example.com",
+      "6175550100",
+      "Acme Health",
+      "We have 300 laptops",
+    ])
+      expect(payload?.template_params.message).toContain(value);
+    await expect(page.locator("#contact-name")).toHaveValue("");
+    await expect(page.locator("#contact-message")).toHaveValue("");
+    await expect(submitButton(page)).toBeEnabled();
   });
 });
 
-test.describe("career application", () => {
-  test.beforeEach(async ({ page }) => {
-    await watchCsp(page);
-    await page.goto("/careers");
-    await formLive(page);
+test.describe("the career form", () => {
+  test("sent: busy, the application with the résumé's name and size, the thanks, then the form and the file cleared", async ({
+    page,
+  }) => {
+    await open(page, FORMS[1].path);
+    const held = await heldProvider(page);
+    await fillCareer(page);
+    const position = await page.locator("#career-position option:checked").textContent();
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText(FORMS[1].busy);
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
+    await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[1].notices.success));
+    const params = held.state.received[0]?.template_params;
+    expect(params?.subject).toBe(`Career Application - ${position}`);
+    expect(params?.email).toBe("sam@example.com");
+    expect(params?.message).toContain("sam-rivera.pdf (1.50 MB)");
+    expect(params?.message).toContain("LinkedIn: Not provided");
+    await expect(page.locator("#career-name")).toHaveValue("");
+    expect(await fileCount(page.locator("#career-resume"))).toBe(0);
   });
 
-  test("asks for the resume", async ({ page }) => {
-    const sent = await provider(page);
-    await fillCareer(page, { resume: false });
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(summary(page)).toHaveText(/^Missing ResumePlease upload your resume\.$/);
-    expect(sent).toHaveLength(0);
-  });
-
-  test("refuses a resume over 5 MB and a file of the wrong type", async ({ page }) => {
+  test("refuses a résumé over 5 MB and a file of the wrong type, saying which", async ({ page }) => {
+    await open(page, FORMS[1].path);
     const resume = page.locator("#career-resume");
     await resume.setInputFiles({
       name: "cv.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await expect(toast(page)).toHaveText(/File Too Large.*Resume must be less than 5MB\./);
-    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[1].notices.tooLarge));
+    expect(await fileCount(resume)).toBe(0);
     await resume.setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("png") });
-    await expect(toast(page)).toHaveText(/Invalid File Type/);
-  });
-
-  test("sends the application, then resets the form and the file", async ({ page }) => {
-    const held = await heldProvider(page);
-    await fillCareer(page, { resume: false });
-    await page
-      .locator("#career-resume")
-      .setInputFiles({ name: "sam-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1572864) });
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect.poll(() => held.state.received.length).toBe(1);
-    held.answer(200);
-    await expect(toast(page)).toHaveText(
-      /Application Submitted Successfully!.*We'll review your materials and be in touch soon\./,
-    );
-    const params = held.state.received[0]?.template_params;
-    expect(params?.subject).toBe("Career Application - Field Technician");
-    expect(params?.email).toBe("sam@example.com");
-    expect(params?.message).toContain("sam-rivera.pdf (1.50 MB)");
-    expect(params?.message).toContain("LinkedIn: Not provided");
-    await expect(page.locator("#career-name")).toHaveValue("");
-    expect(
-      await page.locator("#career-resume").evaluate((input: HTMLInputElement) => input.files?.length),
-    ).toBe(0);
-  });
-
-  test("keeps every entry when sending fails", async ({ page, pageErrors }) => {
-    pageErrors.allow(...providerFailureErrors(500));
-    await provider(page, 500);
-    await fillCareer(page, { resume: false });
-    await page
-      .locator("#career-resume")
-      .setInputFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toast(page)).toHaveText(
-      new RegExp(`Submission Failed.*Please try again or email your application to ${site.email}`),
-    );
-    await expect(page.locator("#career-name")).toHaveValue("Sam Rivera");
-    expect(
-      await page.locator("#career-resume").evaluate((input: HTMLInputElement) => input.files?.length),
-    ).toBe(1);
+    await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[1].notices.wrongType));
   });
 });
 
-test.describe("pickup request", () => {
-  test.beforeEach(async ({ page }) => {
-    // Thursday, June 5, 2025: the earliest pickup date is Tuesday, June 10 (Fri 6, Mon 9, Tue 10).
-    await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
-    await watchCsp(page);
-    await page.goto("/schedule-pickup");
-    await formLive(page);
-  });
-
-  test("the calendar starts weeks on Sunday and first enables the third business day after today", async ({
+test.describe("the pickup form", () => {
+  test("completed with the keyboard alone, the date from the calendar: sent with the requester as reply address, then cleared", async ({
     page,
   }) => {
-    await page.locator("#pickup-date").click();
-    const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
-    await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
-    await expect(calendar.getByRole("button", { name: /June 9th, 2025/ })).toBeDisabled();
-    await expect(calendar.getByRole("button", { name: /June 10th, 2025/ })).toBeEnabled();
-    await page.keyboard.press("Escape");
-    await expect(calendar).toBeHidden();
-    await expect(page.locator("#pickup-date")).toBeFocused();
-    await expect(page.getByText("Preferred Pickup Date (minimum 3 business days)")).toBeVisible();
-  });
-
-  test("checks asset types, then the date, then the fields", async ({ page }) => {
-    const submit = page.getByRole("button", { name: "Request Pickup" });
-    await submit.click();
-    await expect(summary(page)).toHaveText(/^Missing InformationPlease select at least one asset type\./);
-    await page.locator("#pickup-asset-laptops").check();
-    await submit.click();
-    await expect(summary(page)).toHaveText(/^Missing InformationPlease select a pickup date\./);
-    await page.locator("#pickup-date").click();
-    await page.getByRole("button", { name: /June 10th, 2025/ }).click();
-    await submit.click();
-    await expect(summary(page)).toHaveText(/^Validation ErrorName must be at least 2 characters/);
-  });
-
-  test("sends the request with the requester as reply address, then clears everything", async ({ page }) => {
+    await open(page, FORMS[2].path);
     const held = await heldProvider(page);
-    await fillPickup(page);
-    await page.getByRole("button", { name: "Request Pickup" }).click();
-    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
-    await expect.poll(() => held.state.received.length).toBe(1);
-    held.answer(200);
-    await expect(toast(page)).toHaveText(
-      /Pickup Request Received!.*Our team will contact you within 24 hours to confirm details\./,
-    );
-    const params = held.state.received[0]?.template_params;
-    expect(params?.subject).toBe("Schedule Pickup Request");
-    expect(params?.email).toBe("pat@example.com");
-    expect(params?.message).toContain("Preferred Pickup Date: Tuesday, June 10, 2025");
-    expect(params?.message).toContain("- Laptops\n- Servers");
-    expect(params?.message).toContain("Additional Notes\nNone");
-    await expect(page.locator("#pickup-name")).toHaveValue("");
-    await expect(page.locator("#pickup-asset-laptops")).not.toBeChecked();
-    await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
-  });
-
-  test("keeps every entry, asset types and date when sending fails", async ({ page, pageErrors }) => {
-    pageErrors.allow(...providerFailureErrors(429));
-    await provider(page, 429);
-    await fillPickup(page);
-    await page.getByRole("button", { name: "Request Pickup" }).click();
-    await expect(toast(page)).toHaveText(
-      new RegExp(
-        `Submission Failed.*Please try again or call us at 1-844-BUY-ITAD \\(${site.phone.digits}\\)\\.`,
-      ),
-    );
-    await expect(page.locator("#pickup-name")).toHaveValue("Pat Kim");
-    await expect(page.locator("#pickup-asset-servers")).toBeChecked();
-    await expect(page.locator("#pickup-date")).toHaveText(/Tuesday, June 10, 2025/);
-    await expect(page.getByRole("button", { name: "Request Pickup" })).toBeEnabled();
-  });
-
-  test("can be completed with the keyboard alone", async ({ page }) => {
-    const sent = await provider(page);
     await page.locator("#pickup-name").focus();
     for (const text of ["Pat Kim", "Acme Bank", "pat@example.com", "7815550123"]) {
       await page.keyboard.type(text);
       await page.keyboard.press("Tab");
     }
-    await page.keyboard.press("ArrowDown"); // Number of Locations: 1 location
+    await page.keyboard.press("ArrowDown"); // Number of Locations: the first
     await page.keyboard.press("Tab");
-    await page.keyboard.press("ArrowDown"); // Estimated Volume: <50 devices
+    await page.keyboard.press("ArrowDown"); // Estimated Volume: the first
     await page.keyboard.press("Tab");
-    await page.keyboard.press("Space"); // Desktops
-    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab"); // past the other asset types to the date button
+    await page.keyboard.press("Space"); // the first asset type
+    const assetTypes = await page.locator('input[name="assetTypes[]"]').count();
+    for (let i = 0; i < assetTypes; i++) await page.keyboard.press("Tab"); // past the other asset types to the date
     await expect(page.locator("#pickup-date")).toBeFocused();
     await page.keyboard.press("Enter");
-    // Focus lands in the calendar; move to an enabled day and choose it.
-    await page.keyboard.press("ArrowRight");
+    // Focus lands on the earliest day the calendar offers; Enter chooses it.
     await page.keyboard.press("Enter");
     await expect(page.locator("#pickup-date")).toBeFocused();
-    await expect(page.locator("#pickup-date")).not.toHaveText(/Pick a date/);
+    await expect(page.locator("#pickup-date")).toHaveText("Tuesday, June 10, 2025");
     await page.keyboard.press("Tab"); // notes
     await page.keyboard.press("Tab"); // submit
     await page.keyboard.press("Enter");
-    await expect(toast(page)).toHaveText(/Pickup Request Received!/);
-    expect(sent[0]?.template_params.message).toContain("- Desktops");
+    await expect(submitButton(page)).toHaveText(FORMS[2].busy);
+    await expect.poll(() => held.state.received.length).toBe(1);
+    held.answer(200);
+    await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[2].notices.success));
+
+    const params = held.state.received[0]?.template_params;
+    const firstAsset = await page.locator('label[for="pickup-asset-desktops"]').textContent();
+    expect(params?.subject).toBe("Schedule Pickup Request");
+    expect(params?.email).toBe("pat@example.com");
+    expect(params?.message).toContain("Preferred Pickup Date: Tuesday, June 10, 2025");
+    expect(params?.message).toContain(`- ${firstAsset}`);
+    expect(params?.message).toContain("Additional Notes\nNone");
+    await expect(page.locator("#pickup-name")).toHaveValue("");
+    await expect(page.locator('input[name="assetTypes[]"]:checked')).toHaveCount(0);
+    await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+  });
+
+  test("the calendar starts weeks on Sunday and offers no weekend and no day before the third business day", async ({
+    page,
+  }) => {
+    // Friday, June 6, 2025: the earliest pickup is Wednesday, June 11 (Mon 9, Tue 10, Wed 11).
+    await page.clock.setFixedTime(new Date(2025, 5, 6, 10, 0));
+    await open(page, FORMS[2].path);
+    await page.locator("#pickup-date").click();
+    const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+    await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
+    const day = (date: number) =>
+      calendar.getByRole("button", { name: new RegExp(`June ${date}(st|nd|rd|th), 2025`) });
+    for (const date of [9, 10]) await expect(day(date), `June ${date}`).toBeDisabled();
+    for (const date of [11, 12, 13, 16, 17]) await expect(day(date), `June ${date}`).toBeEnabled();
+    for (const date of [14, 15, 21, 22, 28, 29]) await expect(day(date), `June ${date}`).toBeDisabled();
+    // No Saturday or Sunday anywhere in the month can be chosen.
+    const weekendEnabled = await calendar.locator("td").evaluateAll(
+      (cells) =>
+        cells.filter((cell) => {
+          const column = (cell as HTMLTableCellElement).cellIndex; // weeks start on Sunday
+          const button = cell.querySelector("button");
+          return (column === 0 || column === 6) && button && !button.disabled;
+        }).length,
+    );
+    expect(weekendEnabled).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(page.locator("#pickup-date")).toBeFocused();
+  });
+
+  test.describe("in a zone far from UTC", () => {
+    test.use({ timezoneId: "America/Los_Angeles" });
+
+    test("the earliest day, picked before midnight and sent after it, is cleared and asked for again", async ({
+      page,
+    }) => {
+      // Thursday, June 5, 2025, 23:58 in Los Angeles: the earliest pickup date is Tuesday, June 10.
+      await page.clock.setSystemTime(new Date("2025-06-05T23:58:00-07:00"));
+      await open(page, FORMS[2].path);
+      const sent = await provider(page);
+      await fillPickup(page, /June 10th, 2025/);
+      await page.clock.fastForward("03:00"); // Friday, 00:01: the earliest day is now Wednesday, June 11
+      await submitButton(page).click();
+      await expect(summary(page)).toHaveText(noticeText(FORMS[2].notices.missingDate));
+      const date = page.locator("#pickup-date");
+      await expect(date).toHaveText(/Pick a date/);
+      await expect(date).toBeFocused();
+      expect(sent).toHaveLength(0);
+
+      // The picker agrees, and the next day can be sent.
+      await date.click();
+      const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
+      await expect(calendar.getByRole("button", { name: /June 10th, 2025/ })).toBeDisabled();
+      await page.keyboard.press("Escape");
+      await pickDay(page, /June 11th, 2025/);
+      await submitButton(page).click();
+      await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[2].notices.success));
+      expect(sent[0]?.template_params.message).toContain("Preferred Pickup Date: Wednesday, June 11, 2025");
+    });
   });
 });
 
-test("the map loads from the maps service only when asked, within the CSP", async ({ page }) => {
-  await watchCsp(page);
-  const frames: string[] = [];
-  await page.route("https://www.google.com/**", (route) => {
-    frames.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
+for (const form of FORMS) {
+  test.describe(`the ${form.name} form on a 375 x 667 screen`, () => {
+    test.use({ viewport: { width: 375, height: 667 } });
+
+    test("a failed send keeps every entry and says so in view, covering nothing, with the message by e-mail and the phone; the retry is one request", async ({
+      page,
+      pageErrors,
+    }) => {
+      pageErrors.allow(...providerFailureErrors(500));
+      await open(page, form.path);
+      const held = await heldProvider(page);
+      await form.fill(page);
+      const entries = await formValues(page);
+      const button = submitButton(page);
+      await button.click();
+      await expect.poll(() => held.state.received.length).toBe(1);
+      held.answer(500);
+      const failure = notice(page);
+      await expect(failure).toHaveText(noticeWithLinks(form.notices.failure));
+      await expect(failure).toHaveAttribute("data-toast", "destructive");
+      expect(await formValues(page), "every entry kept").toEqual(entries);
+      await expect(button).not.toHaveText(form.busy);
+      await expect(button).not.toHaveAttribute("aria-disabled", "true");
+      await expect(button).toBeFocused();
+
+      // In view, below the button: covering neither the button nor the last field.
+      const box = await boxOf(failure);
+      expect(overlap(box, await boxOf(button))).toBe(false);
+      expect(overlap(box, await boxOf(page.locator(form.lastField)))).toBe(false);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+
+      // The same message as a ready-made e-mail, then the phone: the next stops after the button.
+      const params = held.state.received[0]?.template_params;
+      const mail = failure.getByRole("link", { name: "Send by e-mail instead" });
+      const url = new URL((await mail.getAttribute("href")) ?? "");
+      expect(url.protocol).toBe("mailto:");
+      expect(url.pathname).toBe(site.email);
+      const field = (name: string) =>
+        decodeURIComponent(url.search.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1] ?? "");
+      expect(field("subject")).toBe(params?.subject);
+      // Line breaks travel as CRLF in a mailto: body (RFC 6068); the text is what the provider got.
+      expect(field("body").replaceAll("\r\n", "\n")).toBe(params?.message);
+      const call = failure.getByRole("link", { name: `Call ${phoneText}` });
+      await expect(call).toHaveAttribute("href", phoneHref);
+      await page.keyboard.press("Tab");
+      await expect(mail).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(call).toBeFocused();
+      expect(await axeViolations(page, "main form")).toEqual([]);
+
+      // It does not go away by itself before it was read (WCAG 2.2.1); dismissed, focus goes back to the button.
+      await page.clock.fastForward(5 * 60_000);
+      await expect(failure).toBeVisible();
+      await failure.getByRole("button", { name: "Dismiss notification" }).click();
+      await expect(notice(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+
+      // The retry is the one request in flight, the same message, and it goes through.
+      await button.click();
+      await expect.poll(() => held.state.received.length).toBe(2);
+      held.answer(200);
+      await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+      expect(held.state.maxInFlight).toBe(1);
+      expect(held.state.delivered).toBe(1);
+      expect(held.state.received[1]).toEqual(held.state.received[0]);
+    });
   });
-  await page.goto("/contact");
-  const island = page.locator('[data-island="map-embed"]');
-  await island.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => "hydrated" in (document.querySelector('[data-island="map-embed"]') as HTMLElement).dataset,
-  );
-  expect(frames).toEqual([]);
-  const before = await island.locator("div").first().boundingBox();
-  await page.getByRole("button", { name: "Show map" }).click();
-  await expect(page.locator('iframe[title*="Map"]')).toBeVisible();
-  await expect.poll(() => frames.length).toBe(1);
-  expect(await island.locator("div").first().boundingBox()).toEqual(before);
-  expect(await cspViolations(page)).toEqual([]);
-});
+
+  test(`the ${form.name} form comes back from a reload as it was left`, async ({ page }) => {
+    await open(page, form.path);
+    await form.fill(page);
+    const entries = await formValues(page);
+    await page.reload();
+    await formLive(page);
+    const restored = await formValues(page);
+    // A file cannot be saved with a draft: the résumé is chosen again.
+    expect(restored).toEqual({ ...entries, ...("career-resume" in entries ? { "career-resume": "" } : {}) });
+  });
+}
+
+/** Every control's value (a checkbox's checked state, the date button's text), by id. */
+function formValues(page: Page): Promise<Record<string, string | boolean>> {
+  return page.locator("main form").evaluate((form) => {
+    const values: Record<string, string | boolean> = {};
+    for (const control of form.querySelectorAll<HTMLInputElement>("input[id], select[id], textarea[id]"))
+      values[control.id] = control.type === "checkbox" ? control.checked : control.value;
+    const date = form.querySelector("#pickup-date");
+    if (date) values["pickup-date"] = date.textContent ?? "";
+    return values;
+  });
+}
+
+const fileCount = (input: Locator) => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0);
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on the page");
+  return box;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

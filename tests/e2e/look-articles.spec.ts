@@ -3,8 +3,9 @@
  * shows: the cover at its own ratio, the author box on a phone, one primary button colour, and
  * the blog grid's last row. Each page is visited once, its widths set in turn.
  */
+import { paths } from "../../src/paths";
 import { expect, test } from "./fixtures";
-import { routes } from "./routes";
+import { routes, urlOf } from "./routes";
 
 const post = routes.find((route) => route.page === "blog-post")!;
 
@@ -49,19 +50,19 @@ test("one primary button colour: the 404 page, the map card and the home page", 
       .locator(selector)
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-  await page.goto("/no-such-page");
+  await page.goto(urlOf(paths["not-found"]));
   colours.push(await background("[data-not-found] a"));
-  await page.goto("/contact");
+  await page.goto(paths.contact);
   const map = page.locator('[data-island="map-embed"] button');
   await map.scrollIntoViewIfNeeded();
   colours.push(await background('[data-island="map-embed"] button'));
-  await page.goto("/");
+  await page.goto(paths.home);
   colours.push(await background('main a[data-variant="cta"]'));
   expect(new Set(colours).size, colours.join(" / ")).toBe(1);
 });
 
 test("the blog's grid leaves no card alone on its last row at 1280 and 768", async ({ page }) => {
-  await page.goto("/blog");
+  await page.goto(paths.blog);
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     const rows = await page.locator("[data-post-grid] > li:not([hidden])").evaluateAll((items) => {

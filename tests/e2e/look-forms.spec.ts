@@ -2,13 +2,14 @@
  * The three forms speak one way (SPEC 5, GOV.UK's error summary): submitted empty, each marks
  * every invalid field at once with SPEC's message beside it, lists them all at the top as
  * links that take focus to their fields, and puts focus on the first; a field the visitor
- * fixes loses its mark. And the pickup form's asset types and calendar: boxes of one size
- * with labels on one line at desktop widths, no weekend and no day before the third
- * business day to be chosen.
+ * fixes loses its mark. And the pickup form's asset types: boxes of one size with labels on
+ * one line at desktop widths. (Each form's rules and messages are unit-tested against SPEC 5
+ * in tests/unit/forms.test.ts; here, what the page makes of them.)
  */
 import type { Page } from "@playwright/test";
-import { expect, formLive, test } from "./fixtures";
-import { summary } from "./form-helpers";
+import { paths } from "../../src/paths";
+import { axeViolations, expect, formLive, test } from "./fixtures";
+import { summary, THURSDAY } from "./form-helpers";
 
 interface EmptyForm {
   path: string;
@@ -22,7 +23,7 @@ interface EmptyForm {
 
 const FORMS: EmptyForm[] = [
   {
-    path: "/contact",
+    path: paths.contact,
     title: "Validation Error",
     invalid: [
       ["contact-name", "Name must be at least 2 characters"],
@@ -34,7 +35,7 @@ const FORMS: EmptyForm[] = [
     fix: ["contact-email", "jordan@example.com"],
   },
   {
-    path: "/careers",
+    path: paths.careers,
     title: "Validation Error",
     invalid: [
       ["career-name", "Name must be at least 2 characters"],
@@ -46,7 +47,7 @@ const FORMS: EmptyForm[] = [
     fix: ["career-email", "sam@example.com"],
   },
   {
-    path: "/schedule-pickup",
+    path: paths["schedule-pickup"],
     title: "Missing Information",
     invalid: [
       ["pickup-asset-desktops", "Please select at least one asset type."],
@@ -79,7 +80,7 @@ for (const form of FORMS) {
   test(`${form.path} submitted empty marks every invalid field at once, and the summary's links focus each field`, async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date(2025, 5, 5, 10, 0));
+    await page.clock.setFixedTime(THURSDAY);
     await page.goto(form.path);
     await formLive(page);
     await page.locator('main form button[type="submit"]').click();
@@ -102,6 +103,8 @@ for (const form of FORMS) {
     await expect(page.locator('main form [aria-invalid="true"]:not([name="assetTypes[]"])')).toHaveCount(
       form.invalid.filter(([id]) => !id.startsWith("pickup-asset-")).length,
     );
+    // The form with every message showing passes axe (WCAG 2.2 A/AA).
+    expect(await axeViolations(page, "main form")).toEqual([]);
 
     // Each link takes focus to its field, from the last to the first.
     for (const [index, [id]] of [...form.invalid.entries()].reverse()) {
@@ -118,14 +121,11 @@ for (const form of FORMS) {
   });
 }
 
-test("the asset-type boxes are all one size with their labels on one line at 1024, 1280 and 1920, and the calendar offers no weekend and no day before the third business day", async ({
+test("the asset-type boxes are all one size with their labels on one line at 1024, 1280 and 1920", async ({
   page,
 }) => {
-  // Friday, June 6, 2025: the earliest pickup is Wednesday, June 11 (Mon 9, Tue 10, Wed 11).
-  await page.clock.setFixedTime(new Date(2025, 5, 6, 10, 0));
-  await page.goto("/schedule-pickup");
+  await page.goto(paths["schedule-pickup"]);
   await formLive(page);
-
   for (const width of [1024, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     const rows = await page.locator('input[name="assetTypes[]"]').evaluateAll((boxes) =>
@@ -141,28 +141,10 @@ test("the asset-type boxes are all one size with their labels on one line at 102
         };
       }),
     );
-    expect(rows).toHaveLength(8);
+    expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) {
       expect([row.id, width, row.width, row.height]).toEqual([row.id, width, 20, 20]);
       expect([row.id, width, row.lines]).toEqual([row.id, width, 1]);
     }
   }
-
-  await page.locator("#pickup-date").click();
-  const calendar = page.getByRole("dialog", { name: "Choose a pickup date" });
-  const day = (date: number) =>
-    calendar.getByRole("button", { name: new RegExp(`June ${date}(st|nd|rd|th), 2025`) });
-  for (const date of [9, 10]) await expect(day(date), `June ${date}`).toBeDisabled();
-  for (const date of [11, 12, 13, 16, 17]) await expect(day(date), `June ${date}`).toBeEnabled();
-  for (const date of [14, 15, 21, 22, 28, 29]) await expect(day(date), `June ${date}`).toBeDisabled();
-  // No Saturday or Sunday anywhere in the month can be chosen.
-  const weekendEnabled = await calendar.locator("td").evaluateAll(
-    (cells) =>
-      cells.filter((cell) => {
-        const column = (cell as HTMLTableCellElement).cellIndex; // weeks start on Sunday
-        const button = cell.querySelector("button");
-        return (column === 0 || column === 6) && button && !button.disabled;
-      }).length,
-  );
-  expect(weekendEnabled).toBe(0);
 });

@@ -2,12 +2,13 @@
  * The search dialog's look (issue 26, item 9): one way out beside the field, and results that
  * say what kind of page they are. Ranking and metadata are tested on the index (tests/dist/search.test.ts).
  */
+import { paths } from "../../src/paths";
 import { expect, test } from "./fixtures";
 
 test("the search dialog shows one close control: its Close button, not the field's native clear cross too", async ({
   page,
 }) => {
-  await page.goto("/about-us");
+  await page.goto(paths.about);
   await page.locator("#site-search-open").click();
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   const field = dialog.getByRole("searchbox", { name: "Search the site" });

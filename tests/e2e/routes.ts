@@ -1,7 +1,11 @@
-/** The route list for browser tests, read from the same functions the build uses. */
+/** The route lists of the browser tests, read from the same functions the build uses. */
 import path from "node:path";
 import { loadContent } from "../../build/2-content/load";
+import { authorSlug, categorySlug } from "../../src/model/slugs";
 import { routesFor } from "../../src/pages";
+import { listPage, paths } from "../../src/paths";
+import type { PageId } from "../../src/route";
+import { STRESS_AUTHOR, STRESS_POST } from "../stress-content";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const content = loadContent({
@@ -11,18 +15,43 @@ export const content = loadContent({
 });
 export const routes = routesFor(content);
 /** URL of a route on the preview server (the 404 page is reached through an unknown path). */
-export const urlOf = (routePath: string) => (routePath === "/404" ? "/no-such-page" : routePath);
+export const urlOf = (routePath: string) => (routePath === paths["not-found"] ? "/no-such-page" : routePath);
 
 /**
- * Pages written from editors' files (posts, authors, categories): every route of one is the same
- * template with other words, and there is one more with each post. The browser tests of what the
- * template does (hydration, axe) take the first route of each of these and every other route, so
- * their time does not grow with the blog. What the words do is checked on every route: the built
- * HTML in tests/dist (html-validate, links, headings, alt text), and here the overflow test.
+ * Pages whose words are editors' files (posts, authors, categories, the legal texts in markdown):
+ * every route of one kind is the same template with other words, and there is one more with each
+ * post. The site's own copy (the other pages) keeps hyphenated words and phone numbers on one line.
  */
-const FROM_EDITORS_FILES = new Set(["blog-post", "blog-author", "blog-category"]);
+export const FROM_EDITORS_FILES: ReadonlySet<PageId> = new Set([
+  "blog-post",
+  "blog-author",
+  "blog-category",
+  "privacy",
+  "terms",
+]);
+
+/**
+ * One route of each page kind: every page of the site's own copy (each service page is a template
+ * of its own), and the first route of each kind written from editors' files; a list's later pages
+ * are the stress fixture's. The browser's template checks visit these, so their time does not grow
+ * with the blog.
+ */
 export const templateRoutes = routes.filter(
-  (route, index) =>
+  (route, i) =>
     (!FROM_EDITORS_FILES.has(route.page) && (route.paging?.page ?? 1) === 1) ||
-    routes.findIndex((other) => other.page === route.page) === index,
+    routes.findIndex((other) => other.page === route.page) === i,
 );
+
+/**
+ * The stress fixture's pages (tests/stress-content.ts): the home page and the blog with its
+ * longest title first, a list page full of cards (the blog's and a category's second pages),
+ * the post with the longest title and words, and its author's page with the longest byline.
+ */
+export const stressRoutes = [
+  paths.home,
+  paths.blog,
+  listPage(paths.blog, 2),
+  listPage(paths["blog-category"]({ slug: categorySlug("Security") }), 2),
+  paths["blog-post"](STRESS_POST),
+  paths["blog-author"]({ slug: authorSlug(STRESS_AUTHOR.name) }),
+];

@@ -1,0 +1,89 @@
+/**
+ * The three forms as the built HTML holds them, before any script runs: what a visitor without
+ * JavaScript gets, what a screen reader hears under the button, the limits the inputs carry, and
+ * the notice the page shows if the form's code cannot load. What they do once live is tested in
+ * the browser (tests/e2e/forms*.spec.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { emailHref, phoneHref, site } from "../../content/site";
+import { LIMITS } from "../../src/forms/schemas";
+import { paths } from "../../src/paths";
+import { page, text } from "./dist-helpers";
+
+const FORMS = [
+  { island: "contact-form", path: paths.contact, prefix: "contact" },
+  { island: "career-form", path: paths.careers, prefix: "career" },
+  { island: "pickup-form", path: paths["schedule-pickup"], prefix: "pickup" },
+] as const;
+
+/** An attribute React writes in camelCase (maxLength), which linkedom keeps as written. */
+const attr = (el: Element, name: string) => el.getAttribute(name) ?? el.getAttribute(name.toLowerCase());
+
+/** Each field's limit (SPEC 9), by the input's name. */
+const LIMIT_OF: Record<string, number> = {
+  name: LIMITS.name,
+  fullName: LIMITS.name,
+  email: LIMITS.email,
+  phone: LIMITS.phone,
+  company: LIMITS.company,
+  message: LIMITS.message,
+  coverLetter: LIMITS.coverLetter,
+  notes: LIMITS.notes,
+};
+
+describe.each(FORMS)("the $prefix form ($path)", ({ island, path, prefix }) => {
+  const wrapper = () => page(path).querySelector(`[data-island="${island}"]`);
+  const form = () => wrapper()?.querySelector("form");
+
+  it("hydrates only as it comes into view, and without JavaScript cannot put entries into a URL", () => {
+    expect(wrapper()?.getAttribute("data-when")).toBe("visible");
+    // POST, never GET: a submit without scripts carries nothing into the address bar or a server log.
+    expect(form()?.getAttribute("method")).toBe("post");
+    expect(form()?.querySelector('button[type="submit"]')?.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("says without JavaScript, and when its code cannot load, how to reach us: the phone and the e-mail", () => {
+    const noscript = wrapper()?.querySelector("noscript");
+    expect(noscript?.innerHTML).toContain("This form needs JavaScript to send.");
+    const unavailable = wrapper()?.querySelector("[data-unavailable]");
+    expect(unavailable?.hasAttribute("hidden")).toBe(true);
+    expect(unavailable?.getAttribute("role")).toBe("alert");
+    expect(text(unavailable)).toMatch(/^This form could not load\. Reload the page to try again/);
+    for (const fallback of [noscript?.innerHTML ?? "", unavailable?.innerHTML ?? ""]) {
+      expect(fallback).toContain(`href="${phoneHref}"`);
+      expect(fallback).toContain(`href="${emailHref}"`);
+      expect(fallback).toContain(site.email);
+    }
+  });
+
+  it("tells, under the button, that the e-mail includes the pages visited", () => {
+    const button = form()?.querySelector('button[type="submit"]');
+    const note = page(path).getElementById(button?.getAttribute("aria-describedby") ?? "");
+    expect(text(note)).toMatch(/the pages you visited on this site/);
+  });
+
+  it("gives every text field SPEC 9's limit as its maxlength, and marks the required ones", () => {
+    const fields = [...(form()?.querySelectorAll("input[id], textarea[id]") ?? [])].filter(
+      (field) =>
+        !["checkbox", "file", "hidden"].includes(field.getAttribute("type") ?? "") &&
+        field.id !== `${prefix}-company-url`,
+    );
+    expect(fields.length).toBeGreaterThan(2);
+    for (const field of fields) {
+      const limit = LIMIT_OF[field.getAttribute("name") ?? ""];
+      if (limit !== undefined) expect(attr(field, "maxLength"), field.id).toBe(String(limit));
+    }
+    // The label of a required field carries the asterisk; the field says required. (Not the
+    // asset types' boxes, required as a group, nor the date, a button that opens the calendar.)
+    for (const label of form()?.querySelectorAll("label[for]") ?? []) {
+      const control = page(path).getElementById(label.getAttribute("for") ?? "");
+      if (
+        !control?.matches("input:not([type=checkbox]), select, textarea") ||
+        control.id.endsWith("-company-url")
+      )
+        continue;
+      const starred = label.querySelector('[aria-hidden="true"]')?.textContent?.includes("*") ?? false;
+      expect(control.hasAttribute("required"), `${control.id} required as its label says`).toBe(starred);
+    }
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * What every page template must do in a browser, checked on one route of each page kind (routes.ts)
+ * and on the stress fixture's pages (tests/stress-content.ts: the longest title, word, byline, and
+ * lists full of cards), each in one visit:
+ * - it answers with its status, every island hydrates, and nothing logs an error or breaks the CSP;
+ * - nothing shifts while it loads, hydrates and is scrolled through (CLS under 0.01);
+ * - axe finds no WCAG 2.2 A/AA violation at a desktop's width and at a phone's;
+ * - at every width from the WCAG reflow width (320) to a wide desktop (1920), nothing scrolls
+ *   sideways, no header control is cut off or off screen, and (on pages of the site's own copy)
+ *   no phone number or hyphenated word breaks across two lines;
+ * - a phone's first screen shows the hero's headline, its lead and its first action.
+ * The words of every route are checked in the built HTML (tests/dist: html-validate, links,
+ * headings, alt text); here, what the template makes of them.
+ */
+import type { Page } from "@playwright/test";
+import { paths } from "../../src/paths";
+import {
+  axeViolations,
+  cspViolations,
+  expect,
+  hydrateAll,
+  NOT_FOUND_STATUS,
+  test,
+  watchCsp,
+} from "./fixtures";
+import { FROM_EDITORS_FILES, stressRoutes, templateRoutes, urlOf } from "./routes";
+import { root, stress } from "./sites";
+
+const WIDTHS = [1920, 1440, 1280, 1100, 1024, 768, 390, 360, 320];
+const PHONE = { width: 390, height: 844 };
+
+interface Visit {
+  site: typeof root;
+  path: string;
+  /** Whether the page's words are the site's own copy (not an editor's post, author or category). */
+  copy: boolean;
+}
+
+const visits: Visit[] = [
+  ...templateRoutes.map((route) => ({
+    site: root,
+    path: route.path,
+    copy: !FROM_EDITORS_FILES.has(route.page),
+  })),
+  ...stressRoutes.map((path) => ({ site: stress, path, copy: false })),
+];
+
+// One visit does the work of several page loads: on a loaded two-core runner it can pass 30 s.
+test.describe.configure({ mode: "parallel", timeout: 60_000 });
+
+for (const visit of visits) {
+  test(`${visit.path} ${visit.site === stress ? "(stress fixture) " : ""}hydrates, holds still, passes axe and fits 320-1920 px`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const notFound = visit.path === paths["not-found"];
+    if (notFound) pageErrors.allow(NOT_FOUND_STATUS);
+    await watchCsp(page);
+    await watchLayoutShift(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const response = await page.goto(visit.site.url(urlOf(visit.path)));
+    expect(response?.status(), "status").toBe(notFound ? 404 : 200);
+    await hydrateAll(page);
+    // Measured once the fonts and the images on their way are in: what a visitor sees settle. (A
+    // lazy image that was never near the screen is not on its way: decode() would wait for ever.)
+    await page.evaluate(() =>
+      Promise.all([
+        document.fonts.ready,
+        ...[...document.images]
+          .filter((img) => !img.complete && img.loading !== "lazy")
+          .map((img) => img.decode().catch(() => {})),
+      ]),
+    );
+    expect(await layoutShift(page), "layout shift while loading, hydrating and scrolling").toBeLessThan(0.01);
+    expect(await cspViolations(page), "CSP violations").toEqual([]);
+    expect
+      .soft(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', "") === "Inter Variable" && face.status === "loaded",
+          ),
+        ),
+        "measured with the brand font, as visitors see the page",
+      )
+      .toBe(true);
+    expect.soft(await axeViolations(page), "axe at 1280 px").toEqual([]);
+
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
+      // Reading the layout lays the page out at the new width; wait only if the resize has not landed yet.
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      found.push(...(await page.evaluate(layoutProblems, { width, copy: visit.copy })));
+      if (width === PHONE.width) {
+        found.push(...(await heroProblems(page)));
+        expect.soft(await axeViolations(page), "axe at 390 px").toEqual([]);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** Sums every layout shift not caused by input, from the first paint on (read with layoutShift). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift so far, once the frames after the last change are painted (their shifts reported). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { __cls: { total: number } }).__cls.total)),
+          ),
+        ),
+      ),
+  );
+}
+
+/** A phone's first screen holds the hero's headline, its lead and its first action (where it has a hero). */
+async function heroProblems(page: Page): Promise<string[]> {
+  const hero = page.locator("[data-hero]").first();
+  if (!(await hero.count())) return [];
+  const needed = await hero.evaluate((el) => {
+    const bottom = (selector: string) => el.querySelector(selector)?.getBoundingClientRect().bottom ?? 0;
+    // A second action may wrap below the fold; the first must be in view.
+    return Math.max(bottom("h1"), bottom("h1 + p"), bottom("a[data-variant]"));
+  });
+  return needed <= PHONE.height
+    ? []
+    : [
+        `390px: the hero's headline, lead and first action end at ${Math.round(needed)} px, below the first screen`,
+      ];
+}
+
+/** What is wrong with the page at the current width (empty when nothing is). */
+function layoutProblems({ width, copy }: { width: number; copy: boolean }): string[] {
+  const found: string[] = [];
+  const viewport = window.innerWidth;
+  const scroller = document.scrollingElement ?? document.documentElement;
+  if (scroller.scrollWidth > viewport) {
+    // Name the culprits: the outermost elements past the right edge, else text that runs past it (a long word).
+    const past = (rect: DOMRect) => rect.right > viewport + 0.5;
+    let wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getClientRects().length > 0 && past(el.getBoundingClientRect()))
+      .filter((el) => !el.parentElement || !past(el.parentElement.getBoundingClientRect()))
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? "").trim().slice(0, 40)}`,
+      );
+    if (!wide.length) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      while (walker.nextNode()) {
+        range.selectNodeContents(walker.currentNode);
+        const parent = walker.currentNode.parentElement;
+        if (parent?.closest(".sr-only") || ![...range.getClientRects()].some(past)) continue;
+        wide.push(
+          `text in <${parent?.tagName.toLowerCase()}>: ${(walker.currentNode.textContent ?? "").trim().slice(0, 40)}`,
+        );
+      }
+    }
+    wide = wide.slice(0, 3);
+    found.push(`${width}px: scrolls ${scroller.scrollWidth - viewport}px sideways (${wide.join("; ")})`);
+  }
+  // Hiding the overflow would pass the check above while still cutting content off.
+  for (const el of [document.documentElement, document.body]) {
+    const overflowX = getComputedStyle(el).overflowX;
+    if ((overflowX === "hidden" || overflowX === "clip") && !document.querySelector("dialog[open]")) {
+      found.push(`${width}px: <${el.tagName.toLowerCase()}> hides horizontal overflow`);
+    }
+  }
+  const header = document.querySelector("body > header");
+  if (!header) return [...found, "no header"];
+  const bar = header.getBoundingClientRect();
+  for (const control of header.querySelectorAll<HTMLElement>("a, button")) {
+    if (control.closest("dialog")) continue;
+    const rect = control.getBoundingClientRect();
+    const style = getComputedStyle(control);
+    if (!control.getClientRects().length || style.visibility === "hidden") continue;
+    if (rect.width <= 1 && rect.height <= 1) continue; // visually hidden (the skip link before focus)
+    const name = (control.textContent ?? "").trim() || control.getAttribute("aria-label") || control.tagName;
+    if (rect.left < -0.5 || rect.right > viewport + 0.5) {
+      found.push(
+        `${width}px: "${name}" is off screen (${Math.round(rect.left)} to ${Math.round(rect.right)})`,
+      );
+    }
+    if (rect.top < bar.top - 0.5 || rect.bottom > bar.bottom + 0.5) {
+      found.push(`${width}px: "${name}" spills out of the header (${Math.round(rect.height)}px high)`);
+    }
+    if (style.display !== "inline" && control.scrollWidth > control.clientWidth) {
+      found.push(
+        `${width}px: "${name}" is cut off (${control.scrollWidth}px of text in ${control.clientWidth}px)`,
+      );
+    }
+  }
+  if (!copy) return found;
+  // The site's own copy: a phone number or a hyphenated word ("e-Stewards", "1-844-BUY-ITAD") on one line.
+  const compound = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.parentElement?.closest("script, style, noscript, [hidden], [aria-hidden='true']")
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? "").matchAll(compound)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (new Set(rects.map((r) => Math.round(r.top / 4))).size > 1)
+        found.push(
+          `${width}px: "${match[0]}" breaks across lines in <${node.parentElement?.tagName.toLowerCase()}>`,
+        );
+    }
+  }
+  return found;
+}
