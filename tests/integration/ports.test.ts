@@ -77,8 +77,12 @@ describe("portNumber", () => {
   it("takes 0 to 65535 and names where a bad one came from", () => {
     expect(portNumber("0", "--port")).toBe(0);
     expect(portNumber("65535", "--port")).toBe(65535);
-    expect(() => portNumber("65536", "PORT")).toThrow('PORT must be a port number from 0 to 65535 (got "65536")');
-    expect(() => portNumber("http", "--port")).toThrow('--port must be a port number from 0 to 65535 (got "http")');
+    expect(() => portNumber("65536", "PORT")).toThrow(
+      'PORT must be a port number from 0 to 65535 (got "65536")',
+    );
+    expect(() => portNumber("http", "--port")).toThrow(
+      '--port must be a port number from 0 to 65535 (got "http")',
+    );
   });
 });
 
