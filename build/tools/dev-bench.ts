@@ -1,7 +1,7 @@
 /**
  * `npm run bench:dev -- --posts-from DIR`: how fast the dev server answers on a large site.
  * Copies the project into a temp folder with the posts of DIR added to content/blog/ (make
- * them with ../shared/bench/gen-posts.mjs and to-site-posts.mjs, see docs/dev-server.md), then:
+ * them with bench/gen-posts.mjs and to-site-posts.mjs, see bench/README.md), then:
  *
  * - start: `npm run dev` started anew, until its first page (/) has arrived (`--starts`, median);
  * - edits: in Chromium, a page open; the time from writing a file to the load event of the

@@ -1,4 +1,4 @@
-/** The illustrations and share images as built (issue 16, points 2 and 6). */
+/** The illustrations and share images as built. */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The blog as built (SPEC 2.8, 3; issue 4). */
+/** The blog as built (SPEC 2.8, 3). */
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -267,7 +267,7 @@ describe("category pages", () => {
   );
 });
 
-describe("the look of the blog (issue 26)", () => {
+describe("the look of the blog", () => {
   it.each(posts.map((p) => [p.slug]))(
     "%s shows its cover whole in the article's column: srcset and sizes of that width, its width and height, never cropped",
     (slug) => {

@@ -1,5 +1,5 @@
 /**
- * Byte budgets (issue 6), measured on the built files the way a visitor gets
+ * Byte budgets, measured on the built files the way a visitor gets
  * them (gzip): JS a page loads, the stylesheet, the largest HTML page.
  * JS is followed from the page's module script through static imports and,
  * for each island on the page, its lazy chunk and React's hydrate chunk.

@@ -1,4 +1,4 @@
-/** Legal pages read as documents (issue 26, item 5): a light header and a table of their sections. */
+/** Legal pages read as documents: a light header and a table of their sections. */
 import { describe, expect, it } from "vitest";
 import { paths } from "../../src/paths";
 import { page, text } from "./dist-helpers";

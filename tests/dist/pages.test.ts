@@ -388,14 +388,14 @@ describe("404 (SPEC 2.15)", () => {
   });
 });
 
-describe("layouts that follow the content (issue 16)", () => {
+describe("layouts that follow the content", () => {
   it("the five service pages open on five different scenes, each with an action", () => {
     const heroes = SERVICE_ROUTES.map((path) => main(path).querySelector("[data-hero]")!);
     expect(new Set(heroes.map((hero) => hero.querySelector("img")?.getAttribute("src"))).size).toBe(5);
     for (const hero of heroes) expect(hero.querySelector('a[data-variant="cta"]')).not.toBeNull();
   });
 
-  it("a service hero repeats none of the section under it (issue 26)", () => {
+  it("a service hero repeats none of the section under it", () => {
     for (const path of SERVICE_ROUTES) {
       const hero = main(path).querySelector("[data-hero]")!;
       const next = hero.nextElementSibling!;
@@ -405,7 +405,7 @@ describe("layouts that follow the content (issue 16)", () => {
     }
   });
 
-  it("each service page shows its buyer a different artefact (issue 26)", () => {
+  it("each service page shows its buyer a different artefact", () => {
     const artefacts = SERVICE_ROUTES.map((path) =>
       [...main(path).querySelectorAll("[data-artefact]")].map((el) => el.getAttribute("data-artefact")),
     );

@@ -1,5 +1,5 @@
 /**
- * What only a laid-out page shows (issue 16): figures on one baseline and one line, author blocks
+ * What only a laid-out page shows: figures on one baseline and one line, author blocks
  * on one line, the service grid without a hole. (That every hero fits a phone's first screen is a
  * template check: templates.spec.ts.)
  */

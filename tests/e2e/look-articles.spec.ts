@@ -1,5 +1,5 @@
 /**
- * The look of the articles and the blog (issue 26, items 2 and 10), what only a laid-out page
+ * The look of the articles and the blog, what only a laid-out page
  * shows: the cover at its own ratio, the author box on a phone, one primary button colour, and
  * the blog grid's last row. Each page is visited once, its widths set in turn.
  */

@@ -1,5 +1,5 @@
 /**
- * The sample documents on the service pages (issue 26, item 8): what only a laid-out page
+ * The sample documents on the service pages: what only a laid-out page
  * shows. On a phone the document is at its own size (its 12-unit table text at 12 px or
  * more), its top cropped in a box of fixed height, and "Show the whole ..." fits it whole;
  * on a desktop it is whole at once, with no toggle. One visit, two widths.

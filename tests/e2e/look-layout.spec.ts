@@ -1,5 +1,5 @@
 /**
- * Empty areas that only a laid-out page shows (issue 26, item 5): no first section (hero) with an
+ * Empty areas that only a laid-out page shows: no first section (hero) with an
  * empty right half at 1280, the home hero's art from the tablet width, the About mission and the
  * ESG reporting band filled. (No phone number or hyphenated word breaking across lines, at every
  * width, is a template check: templates.spec.ts.)

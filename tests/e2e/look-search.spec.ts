@@ -1,5 +1,5 @@
 /**
- * The search dialog's look (issue 26, item 9): one way out beside the field, and results that
+ * The search dialog's look: one way out beside the field, and results that
  * say what kind of page they are. Ranking and metadata are tested on the index (tests/dist/search.test.ts).
  */
 import { paths } from "../../src/paths";

@@ -1,5 +1,5 @@
 /**
- * The service pages' look (issue 26, items 4 and 5): what only a laid-out page shows. One visit
+ * The service pages' look: what only a laid-out page shows. One visit
  * per service page, several widths each: the hero's art fills its right half at 1280 and does
  * not float above empty navy at 1024, and every primary button has one background colour.
  */

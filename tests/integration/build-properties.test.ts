@@ -1,6 +1,6 @@
 /**
  * Whole builds of the fixture site with generated strings in one post (title, excerpt,
- * category, body), one author (name) and the redirects file: the invariants of ISSUE 25 that
+ * category, body), one author (name) and the redirects file: the invariants that
  * only a build can show. For any such content the build
  *   (a) either stops with a named problem (a SiteBuildError of the catalogue whose message
  *       names the content file) or writes well-formed HTML and XML (a strict XML 1.0 check);

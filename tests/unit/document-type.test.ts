@@ -13,7 +13,7 @@ const worded = [
   ["og-default (its SVG source)", defaultOgSvg()] as const,
 ];
 
-describe("the drawn words are set in Inter, the site's face (issue 26, item 8)", () => {
+describe("the drawn words are set in Inter, the site's face", () => {
   it("there are sample documents to check", () => {
     expect(worded.length).toBeGreaterThanOrEqual(3);
   });

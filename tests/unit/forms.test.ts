@@ -561,7 +561,7 @@ describe("sendMessage", () => {
   });
 });
 
-describe("the submit button says it cannot be used one way, never two (issue 25, item 15)", () => {
+describe("the submit button says it cannot be used one way, never two", () => {
   const button = (ready: boolean, busy: boolean) => {
     const html = renderToStaticMarkup(
       createElement(SubmitButton, { ready, busy, label: "Send", busyLabel: "Sending...", noteId: "n" }),
@@ -586,7 +586,7 @@ describe("the submit button says it cannot be used one way, never two (issue 25,
   });
 });
 
-describe("a draft that was sent, or may have been, is not offered again (issue 25, item 3)", () => {
+describe("a draft that was sent, or may have been, is not offered again", () => {
   const draft = JSON.stringify({ name: "Jordan Lee", email: "jordan@example.com", message: "300 laptops" });
   const empty = emptyDraft(contactDraft);
 

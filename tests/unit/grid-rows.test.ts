@@ -1,4 +1,4 @@
-/** The card grids fill their rows (issue 26): src/lib/grid-rows.ts. */
+/** The card grids fill their rows: src/lib/grid-rows.ts. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wideCardAttributes, wideCards } from "../../src/lib/grid-rows";

@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 6: every value put into a lead's e-mail body is one line, so
+ * Every value put into a lead's e-mail body is one line, so
  * nothing a link or a visitor types can forge a line of the lead data, such as
  * "Landing page: /fake" from `?utm_source=google%0D%0ALanding%20page:%20/fake`.
  * What the visitor writes over several lines keeps its line breaks, in its own section.

@@ -1,4 +1,4 @@
-/** `npm run new-post`: the post it writes, on the fixture content (issue 24, item 7). */
+/** `npm run new-post`: the post it writes, on the fixture content. */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

@@ -147,7 +147,7 @@ describe("readVisit", () => {
   });
 });
 
-describe("a visit note of another shape (issue 25, item 1)", () => {
+describe("a visit note of another shape", () => {
   /** The body a form sends with `stored` as the note: it must always be there, and end with the block. */
   const sentWith = (stored: string) => {
     const storage = memoryStorage();
@@ -259,7 +259,7 @@ describe("a visit note of another shape (issue 25, item 1)", () => {
   });
 });
 
-describe("what the block says when the note cannot be read (issue 25, item 12)", () => {
+describe("what the block says when the note cannot be read", () => {
   it("an unreadable visit note says it could not be read, not that the browser asks sites not to track", () => {
     const lines = visitLines(parseVisit("{not json"));
     expect(lines).toEqual([VISIT_HEADING, NOTE_UNREADABLE]);
