@@ -1,11 +1,15 @@
 /**
  * `npm run build`: the command line of the build (build/site-build.ts). Builds the project's
  * own folders; `--out DIR` writes elsewhere (the browser tests use it), `--content DIR` reads
- * blog/, authors.json and legal/ from elsewhere (`npm run bench -- --vs-eleventy`), `--drafts`
- * renders drafts and scheduled posts too.
+ * all of content/ from elsewhere, the copy files (site.yaml, services.yaml, pages/) with blog/,
+ * authors.json and legal/ (`npm run bench -- --vs-eleventy`), `--public
+ * DIR` the files of public/, `--drafts` renders drafts and scheduled posts too. The warnings and
+ * notes come last, after the result or the problems: each in full once, then counted on one
+ * line while nothing changes (build/2-content/told.ts), all in full with `--all-warnings`.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { rememberTold, type Told, toldBefore, toldFile, toldReport } from "./2-content/told";
 import { commandLine } from "./cli-args";
 import { failureReport } from "./errors";
 
@@ -15,7 +19,9 @@ const { values } = commandLine({
   options: {
     out: { type: "string" },
     content: { type: "string" },
+    public: { type: "string" },
     drafts: { type: "boolean", default: false },
+    "all-warnings": { type: "boolean", default: false },
   },
 });
 
@@ -25,16 +31,33 @@ const { values } = commandLine({
 process.env.NODE_ENV ??= "production";
 const { build } = await import("./site-build");
 
+const contentDir = path.resolve(root, values.content ?? "content");
+let told: Told | undefined;
+/** The warnings and notes, after everything else; remembered for the next build. */
+const tell = () => {
+  if (!told) return;
+  const memory = toldFile(root);
+  const report = toldReport(told, toldBefore(memory, contentDir), values["all-warnings"]);
+  if (report) console.warn(`\n${report}`);
+  rememberTold(memory, contentDir, told);
+};
+
 try {
   await build({
     root,
     outDir: values.out ? path.resolve(root, values.out) : undefined,
-    contentDir: values.content ? path.resolve(root, values.content) : undefined,
+    contentDir,
+    publicDir: values.public ? path.resolve(root, values.public) : undefined,
     log: true,
     showUnpublished: values.drafts,
+    onTold: (found) => {
+      told = found;
+    },
   });
+  tell();
 } catch (error) {
   // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
   console.error(`\nBuild failed. ${failureReport(error)}`);
+  tell();
   process.exit(1);
 }

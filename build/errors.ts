@@ -66,7 +66,25 @@ export function failureReport(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/**
+ * The error a build stops with after its checks: the one found, or, when checks of more than
+ * one kind found problems (content and redirects, redirects and links), all of them at once
+ * (ChecksFailed), so that one build tells the editor everything it can.
+ */
+export function stopWith(errors: readonly Error[]): Error {
+  const [first] = errors;
+  if (first && errors.length === 1) return first;
+  return new SiteBuildError(ChecksFailed, { errors: [...errors] });
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export const ChecksFailed = {
+  name: "ChecksFailed",
+  title: "Checks of more than one kind found problems.",
+  message: ({ errors }: { errors: Error[] }) =>
+    `${plural(errors.length, "check")} found problems; fix them all and build again. Each check, its problems and what to do:\n\n${errors.map(failureReport).join("\n\n")}`,
+} satisfies ErrorData<{ errors: Error[] }>;
 
 // Configuration (the environment or .env).
 
@@ -135,12 +153,20 @@ export const FrontmatterInvalid = {
     `the frontmatter is not valid YAML: ${reason}. Quote a value that holds ": " or " #", or starts with [, {, ', " or @, e.g. title: "Data: where it goes".`,
 } satisfies ErrorData<InFile & { reason: string }>;
 
+/**
+ * `unchecked`: the build stopped here, and says which of its checks could not run: they need
+ * the pages, and pages are made only from content that passes its checks.
+ */
 export const ContentInvalid = {
   name: "ContentInvalid",
   title: "Some content files do not pass their checks.",
-  message: ({ problems }: { problems: Problem[] }) =>
-    `Content has ${plural(problems.length, "problem")}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map(formatProblem).join("\n")}`,
-} satisfies ErrorData<{ problems: Problem[] }>;
+  message: ({ problems, unchecked }: { problems: Problem[]; unchecked?: boolean }) =>
+    `Content has ${plural(problems.length, "problem")}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n${problems.map(formatProblem).join("\n")}${
+      unchecked
+        ? "\nNot checked yet: each redirect of content/redirects.txt against the pages, and the links of every page. The pages are made once the content passes its checks; the next build checks them then."
+        : ""
+    }`,
+} satisfies ErrorData<{ problems: Problem[]; unchecked?: boolean }>;
 
 export const RedirectsInvalid = {
   name: "RedirectsInvalid",

@@ -49,7 +49,8 @@ const ownUrls = {
 
 const cache = path.join(root, "node_modules/.cache");
 mkdirSync(cache, { recursive: true });
-const dir = mkdtempSync(path.join(cache, "run-"));
+// Named by the process, as the dev server's folder is, so that what a process left behind can be told.
+const dir = mkdtempSync(path.join(cache, `run-${process.pid}-`));
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.once("exit", cleanup);
 // Interrupted: the folder goes. An entry that handles the signal itself (the dev server

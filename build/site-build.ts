@@ -6,7 +6,7 @@
  * the dead-link check (build/6-links); the swap into place and the size table (build/7-output).
  * Everything is written to a staging folder, which replaces the output folder only when every
  * step has passed (build/7-output/out-dir.ts); then the CloudFront function with the redirect map
- * is written beside it (dist.cloudfront.js). Nothing else is written: no tracked file changes,
+ * and the build's record are written beside it (dist.cloudfront.js, dist.build.json). Nothing else is written: no tracked file changes,
  * whatever the content. `npm run build` runs it with the project's folders (build/cli.ts);
  * tests call build() with fixtures.
  */
@@ -15,12 +15,16 @@ import path from "node:path";
 import { islandNames } from "../src/islands/islands";
 import type { Content } from "../src/model/schema";
 import { indexableRoutes, pages, routesFor, searchableRoutes } from "../src/pages";
+import { paths } from "../src/paths";
 import type { Route } from "../src/route";
-import { type BuildConfig, loadConfig } from "./1-config/config";
+import { type BuildConfig, loadConfig, todayNotice } from "./1-config/config";
+import { withFieldLines } from "./2-content/frontmatter";
 import { loadContent, postFiles } from "./2-content/load";
+import { contentNotes } from "./2-content/notes";
 import type { Problem } from "./2-content/problems";
-import { checkedRedirects, REDIRECTS_FILE, type Redirect } from "./2-content/redirects-file";
-import { contentWarnings, formatWarnings } from "./2-content/warnings";
+import { REDIRECTS_FILE, type Redirect, readRedirects, redirectsChecked } from "./2-content/redirects-file";
+import type { Told } from "./2-content/told";
+import { contentWarnings } from "./2-content/warnings";
 import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
 import {
   contentImages,
@@ -49,10 +53,11 @@ import { siteFileMakers } from "./5-site-files/site-files";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { siteFileLinks } from "./6-links/site-file-links";
+import { removeBuildRecord, writeBuildRecord } from "./7-output/build-record";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { copyOut, writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
-import { OutputCollision, SiteBuildError } from "./errors";
+import { ContentInvalid, OutputCollision, RedirectsInvalid, SiteBuildError, stopWith } from "./errors";
 
 export interface BuildOptions {
   root: string;
@@ -70,6 +75,11 @@ export interface BuildOptions {
   imageCache?: string;
   /** The page modules checked against the page list (build/4-pages/page-modules.ts); by default src/pages/. */
   pagesDir?: string;
+  /**
+   * Handed the warnings and notes once the content is read; `npm run build` tells them after its
+   * result or its problems (build/cli.ts), so that they never come between the editor and those.
+   */
+  onTold?: (told: Told) => void;
 }
 
 export interface BuildResult {
@@ -81,7 +91,7 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Render worker threads used besides the main thread. */
   workers: number;
-  /** What the editor should fix though the site was built (build/2-content/warnings.ts): a description too long. */
+  /** What the editor should fix though the site was built (build/2-content/warnings.ts): a description too long, a cover too small. */
   warnings: Problem[];
 }
 
@@ -99,6 +109,9 @@ interface Site {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock();
   const site = siteOf(options);
+  // A build as of another day than today (SITE_TODAY) says so first: it is a preview.
+  const today = todayNotice(site.config);
+  if (today && options.log) console.warn(today);
   // A page module left out of the page list would build nothing, silently: checked before any work.
   checkPageModules(
     site.root,
@@ -117,6 +130,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.mark("content");
 
     const planned = await planOutput(site, loaded, early.assets);
+    // Content that shows worse than it could, once the images are read (a cover's size), and what
+    // the editor may not expect (an author without a page yet): told, not stopped on.
+    const warnings = withFieldLines(contentWarnings(loaded.content, planned.images.manifest), site.root);
+    options.onTold?.({ warnings, notes: contentNotes(loaded.content, site) });
+    // The redirects' problems stop the build after the other checks, so that one build tells all.
+    const stops: Error[] = planned.redirectProblems.length
+      ? [new SiteBuildError(RedirectsInvalid, { problems: planned.redirectProblems })]
+      : [];
     for (const file of loaded.publicFiles) copyOut(path.join(site.publicDir, file), staging, file);
     writeAssets(staging, planned.assets);
     clock.mark("assets");
@@ -139,8 +160,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.mark("search");
 
     const cloudFront = cloudFrontOf(site, planned.redirects);
-    checkLinks(site, staging, loaded, results, written.redirectPages, cloudFront);
+    stops.push(...checkLinks(site, staging, loaded, results, written.redirectPages, cloudFront));
     clock.mark("links");
+    // Every check has run: the problems of all of them at once, and the output stays as it was.
+    if (stops.length) throw stopWith(stops);
 
     publish(site, cloudFront);
     clock.mark("swap");
@@ -155,7 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ms,
       timings: clock.timings,
       workers: early.workers,
-      warnings: loaded.warnings,
+      warnings,
     };
   } finally {
     await early.renderer.close();
@@ -180,12 +203,13 @@ function phaseClock() {
 
 function siteOf(options: BuildOptions): Site {
   const root = options.root;
+  const contentDir = options.contentDir ?? path.join(root, "content");
   return {
     root,
-    contentDir: options.contentDir ?? path.join(root, "content"),
+    contentDir,
     publicDir: options.publicDir ?? path.join(root, "public"),
     outDir: options.outDir ?? path.join(root, "dist"),
-    config: options.config ?? loadConfig(root),
+    config: options.config ?? loadConfig(root, process.env, contentDir),
     options,
     log: options.log ? console.log : () => {},
   };
@@ -219,7 +243,6 @@ function startEarlyWork(site: Site, staging: string) {
 interface LoadedSite {
   content: Content;
   routes: Route[];
-  warnings: Problem[];
   publicFiles: string[];
   /** Sitemap, robots and the feed, by file name: written after the pages. */
   siteFiles: Record<string, string>;
@@ -228,17 +251,19 @@ interface LoadedSite {
 /** Loads the content and makes the route list; stops when two routes, or a route and a public file, would share a file. */
 function loadSite(site: Site, posts: string[]): LoadedSite {
   const { root, contentDir, publicDir, config, options } = site;
-  const content = loadContent({
-    root,
-    contentDir,
-    publicDir,
-    postFiles: posts,
-    today: config.today,
-    showUnpublished: options.showUnpublished,
-  });
-  // Content the build publishes all the same, though it shows worse than it could: told, not stopped on.
-  const warnings = contentWarnings(content);
-  if (warnings.length && options.log) console.warn(`\n${formatWarnings(warnings)}\n`);
+  let content: Content;
+  try {
+    content = loadContent({
+      root,
+      contentDir,
+      publicDir,
+      postFiles: posts,
+      today: config.today,
+      showUnpublished: options.showUnpublished,
+    });
+  } catch (error) {
+    throw contentFailure(site, error);
+  }
   const routes = routesFor(content);
   const publicFiles = listPublicFiles(publicDir);
   const collisions = findCollisions(
@@ -250,24 +275,45 @@ function loadSite(site: Site, posts: string[]): LoadedSite {
   const siteFiles = Object.fromEntries(
     Object.entries(siteFileMakers(content, routes, config)).map(([file, make]) => [file, make()]),
   );
-  return { content, routes, warnings, publicFiles, siteFiles };
+  return { content, routes, publicFiles, siteFiles };
+}
+
+/**
+ * Content that fails its checks stops the build before any page is made. The redirects and links
+ * are checked against the pages, and pages made from only the content that passed would be
+ * false witnesses: every link to a post with a misspelt category would look dead, and every
+ * page's footer link to a legal page that failed. So the build tells the content's problems, the
+ * redirects file's own (its form needs no page), and which checks wait for the next build.
+ */
+function contentFailure(site: Site, error: unknown): unknown {
+  if (!(error instanceof SiteBuildError) || error.data !== ContentInvalid) return error;
+  const { problems } = error.details as { problems: Problem[] };
+  const redirects = readRedirects(site.root, site.contentDir).problems;
+  return stopWith([
+    new SiteBuildError(ContentInvalid, { problems, unchecked: true }),
+    ...(redirects.length ? [new SiteBuildError(RedirectsInvalid, { problems: redirects })] : []),
+  ]);
 }
 
 /** Everything the build will write besides pages and site files, and the redirects checked against all of it. */
 interface PlannedOutput {
   assets: Assets;
   images: ImagePlan;
+  /** The redirects of the lines without a problem: their pages are written, and their links checked. */
   redirects: Redirect[];
+  /** The problems of the other lines: they stop the build once the other checks have run. */
+  redirectProblems: Problem[];
 }
 
 /**
  * With the assets made and the images planned, everything the build writes is known: no
- * redirect of content/redirects.txt may be, hold or sit inside any of it.
+ * redirect of content/redirects.txt may be, hold or sit inside any of it; nor lead to a post
+ * this build holds back, which its message names.
  */
 async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Assets>): Promise<PlannedOutput> {
   const assets = await started;
   const images = await planImages(site.publicDir, contentImages(loaded.content));
-  const redirects = checkedRedirects(
+  const { redirects, problems } = redirectsChecked(
     site.root,
     site.contentDir,
     new Set(indexableRoutes(loaded.routes).map((route) => route.path)),
@@ -279,8 +325,9 @@ async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Asset
       siteFiles: Object.keys(loaded.siteFiles),
       folders: [{ path: SEARCH_DIR, owner: "the search index" }],
     }),
+    new Map(loaded.content.unpublished.map((post) => [paths["blog-post"](post), post])),
   );
-  return { assets, images, redirects };
+  return { assets, images, redirects, redirectProblems: problems };
 }
 
 /** Every page, on this thread and the render threads started early. */
@@ -299,7 +346,7 @@ async function renderPages(
       config: site.config,
       content: loaded.content,
       year: new Date().getFullYear(),
-      siteTags: siteTags(site.config.basePath, assets),
+      siteTags: siteTags(site.config.basePath, assets, loaded.content.site.brand),
       client: assets.client,
       gzipBySize: assets.gzipBySize,
       cssFile: assets.cssFile,
@@ -327,6 +374,7 @@ function writeSiteFiles(
     siteUrl: site.config.siteUrl,
     basePath: site.config.basePath,
     csp: contentSecurityPolicy({ inlineScripts: [] }),
+    brand: loaded.content.site.brand,
   });
   return { redirectPages };
 }
@@ -364,7 +412,7 @@ function removeUnwritten(
  * Every internal link must land on a file of this build (stale ones are gone): the pages', the
  * redirect pages', and those of the feed, the sitemap and the CloudFront redirect map. A dead
  * one is named by the markdown or copy file and line that wrote it, a link to a draft or a
- * scheduled post first, with the post and why it is not out.
+ * scheduled post first, with the post and why it is not out. Returns the errors they make.
  */
 function checkLinks(
   site: Site,
@@ -373,7 +421,7 @@ function checkLinks(
   results: readonly PageResult[],
   redirectPages: readonly RedirectPage[],
   cloudFront: string,
-): void {
+): Error[] {
   const dead = findDeadLinks(
     staging,
     [
@@ -383,14 +431,13 @@ function checkLinks(
     ],
     site.config.basePath,
   );
-  const [linkError] = deadLinkErrors(dead, {
+  return deadLinkErrors(dead, {
     root: site.root,
     routes: loaded.routes,
     content: loaded.content,
     basePath: site.config.basePath,
     today: site.config.today,
   });
-  if (linkError) throw linkError;
 }
 
 /**
@@ -408,12 +455,20 @@ function cloudFrontOf(site: Site, redirects: readonly Redirect[]): string {
 
 /**
  * Every check passed: the new site replaces the old one in two renames, and the CloudFront
- * function follows it, beside the output folder (never into a tracked file, nor into the site).
+ * function and the build's record (the day it was built for, which the S3 deploy checks:
+ * build/7-output/build-record.ts) follow it, beside the output folder (never into a tracked
+ * file, nor into the site).
  */
 function publish(site: Site, cloudFront: string): void {
-  const { root, outDir } = site;
+  const { root, outDir, config } = site;
   const functionFile = cloudFrontFunctionFile(outDir);
+  removeBuildRecord(outDir);
   swapIn(outDir);
+  writeBuildRecord(outDir, {
+    today: config.today,
+    todayFromEnv: config.todayFromEnv,
+    drafts: Boolean(site.options.showUnpublished),
+  });
   if (writeCloudFrontFunction(outDir, cloudFront))
     site.log(
       `The CloudFront function's redirect map changed: publish ${path.relative(root, functionFile)} in CloudFront (npm run deploy:s3 names it).`,

@@ -78,7 +78,7 @@ export function renderRoute(
   // In <Layout>'s order.
   const shell = [
     shared("skip", <SkipLink />),
-    shared(`header ${headerVariant(route.path)}`, <Header />),
+    shared(`header ${headerVariant(route.path, site.content)}`, <Header />),
     shared(`footer ${footerVariant(site.year)}`, <Footer />),
   ];
   const main = render(<Main search={search}>{page}</Main>);

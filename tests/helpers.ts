@@ -17,8 +17,8 @@ export const FIXTURES = path.join(ROOT, "tests/fixtures");
 /**
  * The posts of the fixture content (tests/fixtures/content/blog), by their slugs: a test of that
  * fixture names a post by one of these, and its page by `paths["blog-post"](FIXTURE_POSTS.first)`.
- * The second has the slug of the post the ITAD page's copy links to (content/pages/itad.ts), so
- * that the fixture builds without a dead link.
+ * The second is the post the fixture's ITAD page links to (tests/fixtures/content/pages/itad.yaml),
+ * so that the fixture's copy links to a published post.
  */
 export const FIXTURE_POSTS = {
   first: { slug: "first-fixture-post" },
@@ -64,9 +64,22 @@ export function tempCopy(source: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The project's own content (or another content and public folder), loaded as the build loads it. */
-export function siteContent(contentDir = path.join(ROOT, "content"), publicDir = path.join(ROOT, "public")) {
-  return loadContent({ root: ROOT, contentDir, publicDir });
+/** The project's own content, loaded once per test process: its posts, its copy (`copy`, `site`, `services`). */
+let projectContent: Content | undefined;
+
+/**
+ * The project's own content (or another content and public folder), loaded as the build loads
+ * it. Tests name the site's words, phone number or services by it, never by a copied literal.
+ */
+export function siteContent(
+  contentDir = path.join(ROOT, "content"),
+  publicDir = path.join(ROOT, "public"),
+): Content {
+  const load = () => loadContent({ root: ROOT, contentDir, publicDir });
+  const own = contentDir === path.join(ROOT, "content") && publicDir === path.join(ROOT, "public");
+  if (!own) return load();
+  projectContent ??= load();
+  return projectContent;
 }
 
 /**

@@ -5,10 +5,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
-import { site } from "../../content/site";
 import { PATH_SEGMENT } from "../../src/lib/url";
 import { isoDate } from "../../src/model/schema";
+import { loadSiteData } from "../2-content/copy";
 import {
   BasePathInvalid,
   SiteBuildError,
@@ -39,6 +40,8 @@ export interface BuildConfig {
    * at the company's office (SITE_TIME_ZONE) when the build starts.
    */
   today: string;
+  /** Whether SITE_TODAY set `today` (a preview of another day: build/7-output/build-record.ts). */
+  todayFromEnv: boolean;
 }
 
 /** The time zone whose calendar decides "today" for scheduled posts: the office in Woburn, MA. */
@@ -91,17 +94,28 @@ function basePathProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** SITE_URL as an origin ("https://www.example.com"): http or https, a host, nothing else. */
-export function normalizeSiteUrl(value: string | undefined): string {
-  const url = (value ?? "").trim() || site.origin;
+/**
+ * SITE_URL as an origin ("https://www.example.com"): http or https, a host, nothing else. Without
+ * it, the site's own address (`origin`: content/site.yaml's), read only then.
+ */
+export function normalizeSiteUrl(value: string | undefined, origin: () => string): string {
+  const url = (value ?? "").trim() || origin();
+  // The example in a message: the site's own address, when site.yaml can tell it.
+  const example = () => {
+    try {
+      return origin();
+    } catch {
+      return "https://www.example.com";
+    }
+  };
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new SiteBuildError(SiteUrlInvalid, { value: url, example: site.origin });
+    throw new SiteBuildError(SiteUrlInvalid, { value: url, example: example() });
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
-    throw new SiteBuildError(SiteUrlNotHttp, { value: url, example: site.origin });
+    throw new SiteBuildError(SiteUrlNotHttp, { value: url, example: example() });
   const extra =
     parsed.username || parsed.password
       ? "a user name or password (user@)"
@@ -121,8 +135,17 @@ const EMAILJS_VARS = {
   templateId: "EMAILJS_TEMPLATE_ID",
 } as const;
 
-/** Builds the configuration from an environment (process.env merged over .env by default). */
-export function configFrom(env: Record<string, string | undefined>): BuildConfig {
+/** The project's own content folder: the site's address comes from its site.yaml unless told another. */
+const PROJECT_CONTENT = fileURLToPath(new URL("../../content/", import.meta.url));
+
+/**
+ * Builds the configuration from an environment (process.env merged over .env by default);
+ * without SITE_URL, the site's address is `contentDir`'s site.yaml's.
+ */
+export function configFrom(
+  env: Record<string, string | undefined>,
+  contentDir = PROJECT_CONTENT,
+): BuildConfig {
   const emailjs = {
     publicKey: env[EMAILJS_VARS.publicKey]?.trim() ?? "",
     serviceId: env[EMAILJS_VARS.serviceId]?.trim() ?? "",
@@ -132,17 +155,44 @@ export function configFrom(env: Record<string, string | undefined>): BuildConfig
     .filter((key) => !emailjs[key])
     .map((key) => EMAILJS_VARS[key]);
   return {
-    siteUrl: normalizeSiteUrl(env.SITE_URL),
+    siteUrl: normalizeSiteUrl(
+      env.SITE_URL,
+      () => loadSiteData({ root: path.resolve(contentDir, ".."), contentDir }).origin,
+    ),
     basePath: normalizeBasePath(env.BASE_PATH),
     emailjs,
     missingEmailJs,
     today: normalizeToday(env.SITE_TODAY),
+    todayFromEnv: Boolean(env.SITE_TODAY?.trim()),
   };
 }
 
-/** The configuration of `env` (process.env by default) over the root's .env file, read with Node's own parser. */
-export function loadConfig(root = process.cwd(), env = process.env): BuildConfig {
+/**
+ * What a build with SITE_TODAY says before anything else: the day it builds as of, which
+ * decides the scheduled posts it publishes, and, when that is not today in New York, that it
+ * is a preview the S3 deploy refuses. Undefined without SITE_TODAY.
+ */
+export function todayNotice(
+  config: Pick<BuildConfig, "today" | "todayFromEnv">,
+  now = new Date(),
+): string | undefined {
+  if (!config.todayFromEnv) return undefined;
+  const real = dateIn(SITE_TIME_ZONE, now);
+  if (config.today === real)
+    return `Building the site as of ${config.today} (SITE_TODAY, today in New York): posts dated up to ${config.today} are published.`;
+  return `Building the site as of ${config.today} (SITE_TODAY), not today (${real} in New York): posts dated up to ${config.today} are published, and npm run deploy:s3 will refuse to upload this build.`;
+}
+
+/**
+ * The configuration of `env` (process.env by default) over the root's .env file, read with Node's
+ * own parser; the site's address, unless SITE_URL is set, from `contentDir`'s site.yaml.
+ */
+export function loadConfig(
+  root = process.cwd(),
+  env = process.env,
+  contentDir = path.join(root, "content"),
+): BuildConfig {
   const file = path.join(root, ".env");
   const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
-  return configFrom({ ...fromFile, ...env });
+  return configFrom({ ...fromFile, ...env }, contentDir);
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parse as parseYaml, YAMLError } from "yaml";
 import { FrontmatterInvalid, FrontmatterMissing, SiteBuildError } from "../errors";
+import type { Problem } from "./problems";
 
 /** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
 export function lineOf(text: string, offset: number, firstLine = 1): number {
@@ -16,6 +19,8 @@ export interface SplitFile {
   body: string;
   /** Line of the file (from 1) where the body starts, so that problems in the body can name their line. */
   bodyLine: number;
+  /** The file's line (from 1) of each field, by its name, so that a problem with a field names its line. */
+  fieldLines: ReadonlyMap<string, number>;
 }
 
 /**
@@ -33,7 +38,12 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
   const bodyLine = lineOf(text, bodyStart);
   try {
     const yaml = match[1] ?? "";
-    return { data: simpleFields(yaml) ?? parseYaml(yaml, { maxAliasCount: MAX_ALIASES }), body, bodyLine };
+    return {
+      data: simpleFields(yaml) ?? parseYaml(yaml, { maxAliasCount: MAX_ALIASES }),
+      body,
+      bodyLine,
+      fieldLines: fieldLines(yaml),
+    };
   } catch (error) {
     // An alias bomb ("billion laughs") is refused by yaml as a ReferenceError, with no line.
     if (error instanceof ReferenceError && /alias/i.test(error.message))
@@ -52,6 +62,45 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
       reason: column === undefined ? reason : `${reason} (column ${column})`,
     });
   }
+}
+
+/**
+ * The line of each field a frontmatter names at its start ("title: ..."), the first when one
+ * is named twice; the opening --- is line 1, so its first field is line 2.
+ */
+function fieldLines(yaml: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const [index, line] of yaml.split("\n").entries()) {
+    const name = /^([A-Za-z_][\w-]*)\s*:(?:\s|$)/.exec(line)?.[1];
+    if (name !== undefined && !lines.has(name)) lines.set(name, index + 2);
+  }
+  return lines;
+}
+
+/**
+ * The problems that name a field of a markdown file and no line, given the field's line. The
+ * warnings are found on the loaded posts and legal pages, which keep no lines: their files are
+ * read again here, the few that have one.
+ */
+export function withFieldLines(problems: readonly Problem[], root: string): Problem[] {
+  const files = new Map<string, ReadonlyMap<string, number>>();
+  return problems.map((problem) => {
+    if (problem.line !== undefined || !problem.field || !problem.file.endsWith(".md")) return problem;
+    let lines = files.get(problem.file);
+    if (!lines) {
+      let text = "";
+      try {
+        text = readFileSync(path.resolve(root, problem.file), "utf8");
+      } catch {
+        // Gone since it was read: the problem keeps no line.
+      }
+      const yaml = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+      lines = yaml === undefined ? new Map<string, number>() : fieldLines(yaml);
+      files.set(problem.file, lines);
+    }
+    const line = lines.get(problem.field);
+    return line === undefined ? problem : { ...problem, line };
+  });
 }
 
 /** A plain (unquoted) value that YAML's core schema reads as something other than text. */

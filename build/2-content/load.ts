@@ -1,6 +1,7 @@
 /**
  * Reads content/: blog posts (markdown + frontmatter), authors and legal
- * pages. Every problem of every file is collected and reported at once: a
+ * pages, and through copy.ts the copy files (site.yaml, services.yaml,
+ * pages/*.yaml), whose constants make the tokens. Every problem of every file is collected and reported at once: a
  * file's references (its author, its images, its slug against the other
  * posts) are checked on the raw fields even when its schema failed,
  * so one build shows all of them and the next one no new ones.
@@ -10,7 +11,7 @@
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { format } from "date-fns/format";
-import { services } from "../../content/services";
+import { didYouMean } from "../../src/model/did-you-mean";
 import { countWords, readTimeText } from "../../src/model/read-time";
 import {
   type Author,
@@ -24,10 +25,14 @@ import {
   postFrontmatter,
 } from "../../src/model/schema";
 import { authorNameRefusal, authorSlug, categorySlug } from "../../src/model/slugs";
+import type { Tokens } from "../../src/model/tokens";
 import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
+import { copyPostLinkProblems, readCopy } from "./copy";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
+import { jsonFieldLines, jsonSyntaxError, lineAndColumn } from "./json-file";
 import { type Problem, parseFields } from "./problems";
+import { notInPublic } from "./public-file";
 import { publicationOf, splitByPublication } from "./publication";
 import { templateLeftovers } from "./template";
 import { type CheckedMarkdown, checkedMarkdown, filledBody, withFilledFields } from "./text";
@@ -63,6 +68,8 @@ export interface ContentDirs {
 export interface ContentCache {
   posts: Map<string, ReadPost>;
   exists: Map<string, boolean>;
+  /** The tokens the cached posts were filled with: an edit of site.yaml or services.yaml reads them again. */
+  tokens?: string;
 }
 
 export function contentCache(): ContentCache {
@@ -95,11 +102,12 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    problems.push({ file: rel, message: `is not valid JSON: ${(error as Error).message}` });
+    problems.push(jsonProblem(rel, text, error as Error));
     return { authors: [] };
   }
   const start = problems.length;
-  const parsed = parseFields(authorsSchema, json, rel, problems);
+  const lineOf = jsonFieldLines(text);
+  const parsed = parseFields(authorsSchema, json, rel, problems, lineOf);
   // Not a list: nothing to check, and no names to check the posts' authors against.
   if (!Array.isArray(json)) return { authors: [] };
   const broken = brokenFields(problems, start);
@@ -110,15 +118,46 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
     if (image && !existsSync(path.join(dirs.publicDir, image))) {
       problems.push({
         file: rel,
-        field: `${textField(author, "name") ?? index}.image`,
-        message: `${image} is not in public/`,
+        line: lineOf([index, "image"]),
+        field: `${index}.image`,
+        message: notInPublic(dirs.publicDir, image),
       });
     }
   }
+  namedByAuthor(problems.slice(start), entries);
   const names = entries.flatMap((author) => textField(author, "name") ?? []);
   checkAuthorSlugs(names, rel, text, problems);
   if (!parsed) return { authors: [], names };
   return { authors: parsed.map((author) => ({ ...author, slug: authorSlug(author.name) })), names };
+}
+
+/** A JSON file that does not parse: the line, the column and the likely cause, where the scan finds them. */
+function jsonProblem(rel: string, text: string, error: Error): Problem {
+  const broken = jsonSyntaxError(text);
+  if (!broken) return { file: rel, message: `is not valid JSON: ${error.message}` };
+  const { line, column } = lineAndColumn(text, broken.offset);
+  return { file: rel, line, message: `is not valid JSON (column ${column}): ${broken.cause}` };
+}
+
+/**
+ * A problem of an author's field names the author as the editor knows them, by name ("role" of
+ * "Jane Doe"), not by the index zod gives ("5.role"); an entry without a name, by its place.
+ */
+function namedByAuthor(problems: readonly Problem[], entries: readonly Record<string, unknown>[]): void {
+  for (const problem of problems) {
+    const match = /^(\d+)(?:\.(.+))?$/.exec(problem.field ?? "");
+    if (!match) continue;
+    const index = Number(match[1]);
+    const name = textField(entries[index] ?? {}, "name");
+    problem.field = match[2];
+    problem.entry = name ? JSON.stringify(name) : `the ${ordinal(index + 1)} author`;
+  }
+}
+
+/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st. */
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 /**
@@ -238,6 +277,8 @@ export interface ReadPost {
   data?: PostFrontmatter;
   /** The frontmatter as written (tokens filled), for the checks that tolerate a failed schema. */
   raw: Record<string, unknown>;
+  /** The file's line of each frontmatter field, by name. */
+  fieldLines: ReadonlyMap<string, number>;
   /** Fields that broke their own rules. */
   broken: Set<string>;
 }
@@ -250,18 +291,31 @@ export interface ReadMarkdown extends CheckedMarkdown {
 }
 
 /** Reads one post file on its own, but for its markdown (readMarkdown). */
-function readPost(file: string, rel: string): ReadPost {
+function readPost(file: string, rel: string, tokens: Tokens): ReadPost {
   const problems: Problem[] = [];
   const parts = splitFile(file, rel, problems);
-  if (!parts) return { file: rel, problems, split: false, body: "", bodyLine: 1, raw: {}, broken: new Set() };
-  const body = filledBody(parts.body, parts.bodyLine, rel, problems);
-  const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems);
+  if (!parts)
+    return {
+      file: rel,
+      problems,
+      split: false,
+      body: "",
+      bodyLine: 1,
+      raw: {},
+      broken: new Set(),
+      fieldLines: new Map(),
+    };
+  const body = filledBody(parts.body, parts.bodyLine, rel, problems, tokens);
+  const fields = withFilledFields(parts.data ?? {}, POST_TEXT_FIELDS, rel, problems, tokens);
   const schemaStart = problems.length;
-  const data = parseFields(postFrontmatter, fields, rel, problems);
+  const data = parseFields(postFrontmatter, fields, rel, problems, ([field]) =>
+    parts.fieldLines.get(String(field)),
+  );
   // References are checked on the raw fields whether or not the schema passed; a field
   // that broke its own rules is left out, its problem is told already.
   const broken = brokenFields(problems, schemaStart);
   problems.push(...templateLeftovers(asRecord(fields), body, parts.bodyLine, rel));
+  atFieldLines(problems, parts.fieldLines);
   return {
     file: rel,
     problems,
@@ -271,7 +325,15 @@ function readPost(file: string, rel: string): ReadPost {
     data,
     raw: asRecord(fields),
     broken,
+    fieldLines: parts.fieldLines,
   };
+}
+
+/** Gives each problem that names a field and no line the line of that field in the file. */
+function atFieldLines(problems: readonly Problem[], lines: ReadonlyMap<string, number>): void {
+  for (const problem of problems)
+    if (problem.line === undefined && problem.field)
+      problem.line = lines.get(problem.field.split(".")[0] ?? "");
 }
 
 /**
@@ -302,8 +364,14 @@ function loadPosts(
   today: string,
   authorNames: string[] | undefined,
   problems: Problem[],
+  tokens: Tokens,
 ): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
+  const tokensText = JSON.stringify(tokens);
+  if (dirs.cache && dirs.cache.tokens !== tokensText) {
+    dirs.cache.posts.clear();
+    dirs.cache.tokens = tokensText;
+  }
   const posts: Post[] = [];
   const checks: PostChecks = {
     publicDir: dirs.publicDir,
@@ -320,7 +388,7 @@ function loadPosts(
       problems.push({ file: rel, message: misnamed });
       continue;
     }
-    const read = dirs.cache?.posts.get(file) ?? readPost(file, rel);
+    const read = dirs.cache?.posts.get(file) ?? readPost(file, rel, tokens);
     dirs.cache?.posts.set(file, read);
     // A body with an image is read now even on demand: its files are checked, and made, with the content's.
     const markdown =
@@ -328,7 +396,9 @@ function loadPosts(
     const before = problems.length;
     problems.push(...read.problems, ...(markdown?.problems ?? []));
     if (!read.split) continue;
+    const checked = problems.length;
     checkPost(file, rel, read, markdown, checks, problems);
+    atFieldLines(problems.slice(checked), read.fieldLines);
     if (!read.data || problems.length > before) continue;
     posts.push(madePost(read, read.data, markdown, rel, today));
   }
@@ -377,10 +447,11 @@ function checkPost(
     });
   }
   if (author !== undefined && authorNames && !checks.knownAuthors.has(author)) {
+    const guess = didYouMean(author, authorNames);
     problems.push({
       file: rel,
       field: "author",
-      message: `"${author}" is not in content/authors.json (known: ${authorNames.join(", ")})`,
+      message: `"${author}" is not in content/authors.json (known: ${authorNames.join(", ")})${guess && `.${guess}`}`,
     });
   }
   for (const field of ["image", "authorImage"] as const) {
@@ -389,7 +460,7 @@ function checkPost(
       problems.push({
         file: rel,
         field,
-        message: `${value} is not in public/: add the file or fix the path`,
+        message: notInPublic(checks.publicDir, value),
       });
     }
   }
@@ -462,12 +533,17 @@ function checkImagesExist(
       problems.push({
         file: image.file,
         line: image.line,
-        message: `image ${image.src} is not in public/: add the file or fix the path`,
+        message: `image ${notInPublic(publicDir, image.src)}`,
       });
   }
 }
 
-function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalDoc | undefined {
+function loadLegal(
+  dirs: ContentDirs,
+  name: string,
+  problems: Problem[],
+  tokens: Tokens,
+): LegalDoc | undefined {
   const file = path.join(dirs.contentDir, "legal", `${name}.md`);
   const rel = path.relative(dirs.root, file);
   if (!existsSync(file)) {
@@ -477,11 +553,14 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
   const parts = splitFile(file, rel, problems);
   if (!parts) return undefined;
   const before = problems.length;
-  const body = filledBody(parts.body, parts.bodyLine, rel, problems);
+  const body = filledBody(parts.body, parts.bodyLine, rel, problems, tokens);
   const { html, headings, images } = checkedMarkdown(body, parts.bodyLine, rel, problems);
   checkImagesExist(images, dirs.publicDir, dirs.cache?.exists ?? new Map(), problems);
-  const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems);
-  const data = parseFields(legalFrontmatter, fields, rel, problems);
+  const fields = withFilledFields(parts.data ?? {}, LEGAL_TEXT_FIELDS, rel, problems, tokens);
+  const data = parseFields(legalFrontmatter, fields, rel, problems, ([field]) =>
+    parts.fieldLines.get(String(field)),
+  );
+  atFieldLines(problems.slice(before), parts.fieldLines);
   if (!data || html === undefined || problems.length > before) return undefined;
   return {
     ...data,
@@ -502,13 +581,32 @@ function loadLegal(dirs: ContentDirs, name: string, problems: Problem[]): LegalD
 export function loadContent(dirs: ContentDirs): Content {
   const problems: Problem[] = [];
   const today = dirs.today ?? loadConfig(dirs.root).today;
+  // The copy first (build/2-content/copy.ts): its constants and service titles are the tokens every text fills.
+  const copy = readCopy(dirs, problems);
   const { authors, names } = loadAuthors(dirs, problems);
   const { posts, unpublished } = splitByPublication(
-    loadPosts(dirs, today, names, problems),
+    loadPosts(dirs, today, names, problems, copy.tokens),
     dirs.showUnpublished,
   );
-  const privacy = loadLegal(dirs, "privacy-policy", problems);
-  const terms = loadLegal(dirs, "terms", problems);
-  if (problems.length || !privacy || !terms) throw new SiteBuildError(ContentInvalid, { problems });
-  return { services, posts, unpublished, authors, legal: { privacy, terms } };
+  const privacy = loadLegal(dirs, "privacy-policy", problems, copy.tokens);
+  const terms = loadLegal(dirs, "terms", problems, copy.tokens);
+  problems.push(
+    ...copyPostLinkProblems(copy.postLinks, {
+      posts,
+      unpublished,
+      today,
+      blogDir: path.relative(dirs.root, path.join(dirs.contentDir, "blog")),
+      postFiles: dirs.postFiles ?? postFiles(dirs.contentDir),
+    }),
+  );
+  if (problems.length || !privacy || !terms || !copy.loaded)
+    throw new SiteBuildError(ContentInvalid, { problems });
+  return {
+    ...copy.loaded,
+    copyPostLinks: copy.postLinks,
+    posts,
+    unpublished,
+    authors,
+    legal: { privacy, terms },
+  };
 }

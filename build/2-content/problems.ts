@@ -7,15 +7,22 @@ import type * as z from "zod";
 
 export interface Problem {
   file: string;
-  /** Line in the file, from 1, when the problem is in the markdown body. */
+  /** Line in the file, from 1: of the field, or of the body's text. */
   line?: number;
   field?: string;
+  /** The entry of a list file the problem is about, as the editor knows it: `"Jane Doe"`, or `the 6th author`. */
+  entry?: string;
   message: string;
 }
 
 export function formatProblem(problem: Problem): string {
-  return `  ${problem.file}${problem.line ? `:${problem.line}` : ""}${problem.field ? `: field "${problem.field}"` : ""}: ${problem.message}`;
+  const { file, line, field, entry, message } = problem;
+  const what = field ? `: field "${field}"${entry ? ` of ${entry}` : ""}` : entry ? `: ${entry}` : "";
+  return `  ${file}${line ? `:${line}` : ""}${what}: ${message}`;
 }
+
+/** The line of a field of the file, by its path ("title", or [5, "role"] in a list): where a problem points. */
+export type FieldLine = (path: readonly PropertyKey[]) => number | undefined;
 
 /**
  * Parses `data` with `schema`; on failure adds one problem per field to `problems` and
@@ -26,16 +33,17 @@ export function parseFields<S extends z.ZodType>(
   data: unknown,
   file: string,
   problems: Problem[],
+  lineOf?: FieldLine,
 ): z.output<S> | undefined {
   // Zod 4 leaves the offending value out of its issues unless asked: the messages need it.
   const parsed = schema.safeParse(data, { reportInput: true });
   if (parsed.success) return parsed.data;
-  problems.push(...zodProblems(file, parsed.error));
+  problems.push(...zodProblems(file, parsed.error, lineOf));
   return undefined;
 }
 
-/** Turns a zod error into one problem per field, each naming the field. */
-export function zodProblems(file: string, error: z.ZodError): Problem[] {
+/** Turns a zod error into one problem per field, each naming the field (and its line, given `lineOf`). */
+export function zodProblems(file: string, error: z.ZodError, lineOf?: FieldLine): Problem[] {
   const problems: Problem[] = [];
   // A value of the wrong type also fails the field's other rules (a list is "too short"):
   // only the type is worth saying.
@@ -45,17 +53,20 @@ export function zodProblems(file: string, error: z.ZodError): Problem[] {
     if (issue.code === "unrecognized_keys") {
       problems.push({
         file,
+        // The first unknown field's line: where the editor looks.
+        line: lineOf?.([...issue.path, ...issue.keys.slice(0, 1)]),
         message: `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: remove them or fix the spelling`,
       });
       continue;
     }
     if (wrongType.has(field ?? "")) continue;
+    const line = lineOf?.(issue.path);
     if (issue.code === "invalid_type") {
       wrongType.add(field ?? "");
-      problems.push({ file, field, message: typeMessage(issue, file) });
+      problems.push({ file, line, field, message: typeMessage(issue, file) });
       continue;
     }
-    problems.push({ file, field, message: issue.message });
+    problems.push({ file, line, field, message: issue.message });
   }
   return problems;
 }

@@ -13,6 +13,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PATH_SEGMENT } from "../../src/lib/url";
+import { closestPath } from "../../src/model/did-you-mean";
+import type { Post } from "../../src/model/schema";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
 import type { Problem } from "./problems";
 
@@ -95,12 +97,22 @@ export function parseRedirects(text: string, file: string): { redirects: Redirec
   return { redirects, problems };
 }
 
+/** A post this build holds back (a draft, or scheduled), by the path its page would have. */
+export type HeldPosts = ReadonlyMap<string, Pick<Post, "file" | "publication" | "date">>;
+
 /**
  * Problems against the site's pages: an old path that is a page (it would shadow it, and the
  * sitemap would list a redirect), a target that is not a page, or that redirects itself.
- * `pages` are the indexable route paths (not the 404 page).
+ * `pages` are the indexable route paths (not the 404 page). A target that is a post this build
+ * holds back (`held`) is told as such, with the post's file and why; another, with the page
+ * its spelling is closest to.
  */
-export function redirectProblems(redirects: Redirect[], pages: ReadonlySet<string>, file: string): Problem[] {
+export function redirectProblems(
+  redirects: Redirect[],
+  pages: ReadonlySet<string>,
+  file: string,
+  held: HeldPosts = new Map(),
+): Problem[] {
   const sources = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const problems: Problem[] = [];
   for (const { from, to, line } of redirects) {
@@ -120,14 +132,21 @@ export function redirectProblems(redirects: Redirect[], pages: ReadonlySet<strin
         message: `"${to}" redirects too (line ${next.line}): point "${from}" at "${next.to}" directly, so visitors take one hop`,
       });
     } else if (!pages.has(to)) {
-      problems.push({
-        file,
-        line,
-        message: `"${to}" is not a page of the site: fix the spelling, or point "${from}" at a page that exists`,
-      });
+      problems.push({ file, line, message: missingTarget(from, to, pages, held) });
     }
   }
   return problems;
+}
+
+/** Why a redirect's target is not a page: a post not out yet, or a misspelt path (with the likely one). */
+function missingTarget(from: string, to: string, pages: ReadonlySet<string>, held: HeldPosts): string {
+  const post = held.get(to);
+  if (post?.publication === "draft")
+    return `"${to}" leads to the post ${post.file}, which is a draft (draft: true), so it has no page: publish the post (remove draft: true), or point "${from}" at a published page until it is out`;
+  if (post)
+    return `"${to}" leads to the post ${post.file}, which is scheduled for ${post.date}, so it has no page until that day: point "${from}" at a published page until then, or add this line on that day`;
+  const guess = closestPath(to, [...pages]);
+  return `"${to}" is not a page of the site: fix the spelling, or point "${from}" at a page that exists${guess ? `. Did you mean "${guess}"?` : ""}`;
 }
 
 /** A file or folder the build writes into the output folder, and what writes it, as a message names it. */
@@ -224,18 +243,21 @@ export function loadRedirects(root: string, contentDir?: string): Redirect[] {
 }
 
 /**
- * The build's check: the file's form, then each line against the pages and against what the
- * build writes (`output`, plannedOutput); every problem at once.
+ * The build's check: the file's form, then each line against the pages (and the posts held
+ * back, `held`) and against what the build writes (`output`, plannedOutput). Every problem, in
+ * line order, and the redirects of the lines without one: the build goes on with those to its
+ * other checks, so that one build tells every problem (build/site-build.ts).
  */
-export function checkedRedirects(
+export function redirectsChecked(
   root: string,
   contentDir: string,
   pages: ReadonlySet<string>,
   output: readonly OutputEntry[] = [],
-): Redirect[] {
+  held?: HeldPosts,
+): { redirects: Redirect[]; problems: Problem[] } {
   const { file, redirects, problems } = readRedirects(root, contentDir);
   problems.push(
-    ...redirectProblems(redirects, pages, file),
+    ...redirectProblems(redirects, pages, file, held),
     // An old path that is a page is told as such already.
     ...outputProblems(
       redirects.filter((redirect) => !pages.has(redirect.from)),
@@ -243,9 +265,20 @@ export function checkedRedirects(
       file,
     ),
   );
-  if (problems.length) {
-    problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    throw new SiteBuildError(RedirectsInvalid, { problems });
-  }
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const wrong = new Set(problems.map((problem) => problem.line));
+  return { redirects: redirects.filter((redirect) => !wrong.has(redirect.line)), problems };
+}
+
+/** redirectsChecked, stopping with RedirectsInvalid on any problem (the dev server's check). */
+export function checkedRedirects(
+  root: string,
+  contentDir: string,
+  pages: ReadonlySet<string>,
+  output: readonly OutputEntry[] = [],
+  held?: HeldPosts,
+): Redirect[] {
+  const { redirects, problems } = redirectsChecked(root, contentDir, pages, output, held);
+  if (problems.length) throw new SiteBuildError(RedirectsInvalid, { problems });
   return redirects;
 }

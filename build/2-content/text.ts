@@ -4,26 +4,37 @@
  * and images checked. Problems are collected with their line, never thrown, so one build
  * reports every file's problems at once.
  */
+
+import { didYouMean } from "../../src/model/did-you-mean";
 import { isRasterImage } from "../../src/model/images";
 import { parseMarkdown, type RenderedMarkdown } from "../../src/model/markdown";
 import { urlRefusal } from "../../src/model/safe-url";
 import { type ImageUse, sitePath } from "../../src/model/schema";
-import { fillTokens, knownTokens } from "../../src/model/tokens";
+import { fillTokens, knownTokens, type Tokens } from "../../src/model/tokens";
 import { lineOf } from "./frontmatter";
 import type { Problem } from "./problems";
 
-const unknownToken = (token: string) =>
-  `unknown token ${token}: use one of ${knownTokens}, or write the text out`;
+/** What an unknown token is told with, wherever content writes one: the tokens there are, and the one it likely meant. */
+export function unknownToken(token: string, tokens: Tokens): string {
+  const guess = didYouMean(token.slice(2, -2).trim(), Object.keys(tokens)).replace(/"([^"]*)"/, '"{{$1}}"');
+  return `unknown token ${token}: use one of ${knownTokens(tokens)}, or write the text out${guess && `.${guess}`}`;
+}
 
 /**
  * The markdown body with its tokens filled; adds a problem for each unknown token. Tokens
  * are filled before the markdown is read (checkedMarkdown), so "mailto:{{email}}" is checked
  * as the link visitors get; token values hold no line break, so lines stay the file's.
  */
-export function filledBody(body: string, firstLine: number, file: string, problems: Problem[]): string {
-  const { text, unknown } = fillTokens(body);
+export function filledBody(
+  body: string,
+  firstLine: number,
+  file: string,
+  problems: Problem[],
+  tokens: Tokens,
+): string {
+  const { text, unknown } = fillTokens(body, tokens);
   for (const { token, offset } of unknown)
-    problems.push({ file, line: lineOf(body, offset, firstLine), message: unknownToken(token) });
+    problems.push({ file, line: lineOf(body, offset, firstLine), message: unknownToken(token, tokens) });
   return text;
 }
 
@@ -40,7 +51,8 @@ export interface CheckedMarkdown {
 /**
  * A filled body (filledBody) rendered to HTML; adds a problem for each refused link or image
  * URL and each image that is not a JPEG, PNG or WebP file of the site with alt text, and then
- * there is no HTML. The markdown is read once for all.
+ * there is no HTML; and one for each piece of raw HTML (rawHtmlRefusal). The markdown is read
+ * once for all.
  */
 export function checkedMarkdown(
   text: string,
@@ -49,6 +61,15 @@ export function checkedMarkdown(
   problems: Problem[],
 ): CheckedMarkdown {
   const markdown = parseMarkdown(text);
+  // One problem for a tag on a line, however often it is there (<b> and </b>).
+  const told = new Set<string>();
+  for (const { html, offset } of markdown.rawHtml) {
+    const line = offset === undefined ? undefined : lineOf(text, offset, firstLine);
+    const key = `${line}\n${tagName(html).toLowerCase()}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    problems.push({ file, line, message: rawHtmlRefusal(html) });
+  }
   const images: ImageUse[] = [];
   let refused = false;
   for (const { kind, href, offset, alt } of markdown.links) {
@@ -67,6 +88,45 @@ export function checkedMarkdown(
   if (refused) return { html: undefined, headings: [], images };
   const { html, headings } = markdown.render();
   return { html, headings, images };
+}
+
+/** The name of a tag as written ("img" for `<img src="x">`, "IMG" for `</IMG>`), "!--" for a comment. */
+function tagName(html: string): string {
+  if (html.startsWith("<!--")) return "!--";
+  return /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(html)?.[1] ?? html;
+}
+
+/** What to write instead of a tag, by its name: the markdown that makes the same thing, where there is one. */
+const INSTEAD: Record<string, string> = {
+  img: "write a picture as ![what it shows](/images/blog/its-name.jpg), its file in public/images/blog/",
+  a: "write a link as [its words](/path-on-this-site), or [its words](https://other-site.example/) for another site",
+  br: "leave a blank line to start a new paragraph",
+  p: "leave a blank line between paragraphs",
+  b: "write **bold**",
+  strong: "write **bold**",
+  h2: "start the line with ## for a section heading, ### for a smaller one",
+  h3: "start the line with ## for a section heading, ### for a smaller one",
+  ul: "start each line of a list with - , or with 1. 2. 3. for steps",
+  ol: "start each line of a list with - , or with 1. 2. 3. for steps",
+  li: "start each line of a list with - , or with 1. 2. 3. for steps",
+  iframe: "an article embeds nothing from another site: link to it instead, [its words](https://...)",
+  video: "an article embeds nothing from another site: link to it instead, [its words](https://...)",
+  script: "an article runs no code: remove it",
+  "!--": "remove it, or write it as text of the article",
+};
+
+/**
+ * Why raw HTML in a body is refused, and what to write instead. The page would show it as
+ * text (markdown.ts escapes it: content adds no markup), which nobody means; a "<" meant as
+ * text is written in backticks, or escaped as \<.
+ */
+export function rawHtmlRefusal(html: string): string {
+  const shown = html.length > 60 ? `${html.slice(0, 57)}...` : html;
+  const name = tagName(html);
+  const instead =
+    INSTEAD[name.toLowerCase()] ??
+    `markdown has no way to write <${name}>: remove the tag and keep its text; to show the characters themselves, put them in backticks: \`<${name}>\``;
+  return `${shown} is ${name === "!--" ? "an HTML comment" : "HTML"}, which an article cannot hold (the page would show it as text): ${instead}`;
 }
 
 /**
@@ -92,14 +152,15 @@ export function withFilledFields(
   fields: readonly string[],
   file: string,
   problems: Problem[],
+  tokens: Tokens,
 ) {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
   const filled: Record<string, unknown> = { ...data };
   for (const field of fields) {
     const value = filled[field];
     if (typeof value !== "string") continue;
-    const { text, unknown } = fillTokens(value);
-    for (const { token } of unknown) problems.push({ file, field, message: unknownToken(token) });
+    const { text, unknown } = fillTokens(value, tokens);
+    for (const { token } of unknown) problems.push({ file, field, message: unknownToken(token, tokens) });
     filled[field] = text;
   }
   return filled;

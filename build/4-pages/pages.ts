@@ -6,7 +6,6 @@
  */
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../../content/site";
 import { renderRoute } from "../../src/entry-server";
 import { islandModule, loadIslands } from "../../src/islands/island";
 import type { IslandName } from "../../src/islands/islands";
@@ -24,13 +23,15 @@ import { renderDocument } from "./document";
 import { fileQueue } from "./file-queue";
 import { outFiles } from "./out-files";
 
-/** Share image used when a page has none of its own (public/images/og-default.png). */
-export const DEFAULT_SHARE_IMAGE = {
-  path: "/images/og-default.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.brand}: certified IT asset disposition and data destruction`,
-};
+/** Share image used when a page has none of its own (public/images/og-default.png), drawn with `brand`'s name. */
+export function defaultShareImage(brand: string) {
+  return {
+    path: "/images/og-default.png",
+    width: 1200,
+    height: 630,
+    alt: `${brand}: certified IT asset disposition and data destruction`,
+  };
+}
 
 export interface PageJob {
   outDir: string;
@@ -207,10 +208,10 @@ export function renderPage(
     routes,
   });
   const siteHead = {
-    brand: site.brand,
+    brand: job.content.site.brand,
     siteUrl: job.config.siteUrl,
     basePath: job.config.basePath,
-    defaultImage: DEFAULT_SHARE_IMAGE,
+    defaultImage: defaultShareImage(job.content.site.brand),
     // A cover is shared at its own size, which the images step read from the file.
     imageSize: (sitePath: string) => job.images[sitePath],
     tags: job.siteTags,

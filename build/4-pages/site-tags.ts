@@ -2,7 +2,6 @@
  * The head tags every page carries, made once per build from the assets (the dev server makes
  * them after each asset change): the policy, theme colour, icon, font preload, stylesheet, feed.
  */
-import { site } from "../../content/site";
 import { MAIN_ID } from "../../src/components/layout/layout";
 import type { HeadTag } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
@@ -11,10 +10,14 @@ import { brand } from "../../src/styles/palette";
 import type { Assets } from "../3-assets/assets";
 import { contentSecurityPolicy } from "./csp";
 
-/** Tags every page's head carries: the policy (allowing the inline capture script and speculation rules by hash), theme colour, icon, brand font preload, stylesheet and feed. */
+/**
+ * Tags every page's head carries: the policy (allowing the inline capture script and speculation
+ * rules by hash), theme colour, icon, brand font preload, stylesheet and feed (titled with `brandName`).
+ */
 export function siteTags(
   basePath: string,
   { cssFile, fontFile, client }: Pick<Assets, "cssFile" | "fontFile" | "client">,
+  brandName: string,
 ): HeadTag[] {
   const inlineScripts = [client.inlineScript, client.speculationRules];
   const url = (sitePath: string) => withBase(basePath, sitePath);
@@ -43,7 +46,7 @@ export function siteTags(
       attrs: {
         rel: "alternate",
         type: "application/rss+xml",
-        title: `${site.brand} Blog`,
+        title: `${brandName} Blog`,
         href: url(FEED_PATH),
       },
     },

@@ -1,5 +1,4 @@
 /** RSS 2.0 feed of the newest posts (title, link, guid, pubDate in RFC 822, description). */
-import { site } from "../../content/site";
 import { absoluteUrl } from "../../src/lib/url";
 import { escapeXml } from "../../src/lib/xml";
 import type { Post } from "../../src/model/schema";
@@ -15,8 +14,8 @@ export const FEED_ITEMS = 30;
 /** A YYYY-MM-DD day at noon UTC in RFC 822 form, which is Date's own UTC string: "Sun, 08 Jun 2025 12:00:00 GMT". */
 const pubDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
-/** The feed of `posts` (newest first): the first FEED_ITEMS of them. */
-export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: string): string {
+/** The feed of `posts` (newest first): the first FEED_ITEMS of them, as the blog of `brand`. */
+export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: string, brand: string): string {
   const url = (p: string) => escapeXml(absoluteUrl(siteUrl, basePath, p));
   const items = posts.slice(0, FEED_ITEMS).map(
     (post) => `    <item>
@@ -32,10 +31,10 @@ export function rssFeed(posts: readonly Post[], siteUrl: string, basePath: strin
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.brand} Blog`)}</title>
+    <title>${escapeXml(`${brand} Blog`)}</title>
     <link>${url(paths.blog)}</link>
     <atom:link href="${url(FEED_PATH)}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(`Insights on IT asset disposition, data security, compliance and sustainability from ${site.brand}.`)}</description>
+    <description>${escapeXml(`Insights on IT asset disposition, data security, compliance and sustainability from ${brand}.`)}</description>
     <language>en-us</language>
 ${newest ? `    <lastBuildDate>${pubDate(newest.date)}</lastBuildDate>\n` : ""}${items.join("\n")}
   </channel>

@@ -14,7 +14,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { escapeUTF8 } from "entities";
-import { site } from "../../content/site";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
 import type { Redirect } from "../2-content/redirects-file";
@@ -28,10 +27,15 @@ export interface RedirectPageOptions {
   basePath: string;
   /** The site's Content-Security-Policy, as every page carries it. */
   csp: string;
+  /** The company's name, in the page's title (content/site.yaml). */
+  brand: string;
 }
 
 /** The page GitHub Pages serves at an old path. No script, no stylesheet: it is seen for an instant, if at all. */
-export function redirectPage(redirect: Redirect, { siteUrl, basePath, csp }: RedirectPageOptions): string {
+export function redirectPage(
+  redirect: Redirect,
+  { siteUrl, basePath, csp, brand }: RedirectPageOptions,
+): string {
   const href = withBase(basePath, redirect.to);
   const canonical = absoluteUrl(siteUrl, basePath, redirect.to);
   const head: HeadTag[] = [
@@ -40,7 +44,7 @@ export function redirectPage(redirect: Redirect, { siteUrl, basePath, csp }: Red
     { tag: "meta", attrs: { "http-equiv": "refresh", content: `0; url=${href}` } },
     { tag: "meta", attrs: { name: "viewport", content: "width=device-width, initial-scale=1" } },
     { tag: "meta", attrs: { name: "robots", content: "noindex" } },
-    { tag: "title", attrs: {}, content: `This page has moved | ${site.brand}` },
+    { tag: "title", attrs: {}, content: `This page has moved | ${brand}` },
     { tag: "link", attrs: { rel: "canonical", href: canonical } },
   ];
   return `<!DOCTYPE html>

@@ -17,7 +17,7 @@ export function siteFileMakers(
   { siteUrl, basePath }: { siteUrl: string; basePath: string },
 ): Record<string, () => string> {
   return {
-    [FEED_PATH.slice(1)]: () => rssFeed(content.posts, siteUrl, basePath),
+    [FEED_PATH.slice(1)]: () => rssFeed(content.posts, siteUrl, basePath, content.site.brand),
     [SITEMAP_PATH.slice(1)]: () => sitemapXml(indexableRoutes(routes), siteUrl, basePath),
     "robots.txt": () => robotsTxt(siteUrl, basePath),
   };

@@ -1,15 +1,18 @@
 /**
  * What the dead links found become: the build's errors, each link named by the file and line
  * that wrote it (link-sources.ts). A link to a draft or a scheduled post is told with that
- * post and why it is not out (UnpublishedPostLinked), the others as dead (DeadLinks).
- * `npm run build` stops on the first; `npm run dev` shows them all.
+ * post and why it is not out (UnpublishedPostLinked), the others as dead (DeadLinks), each with
+ * the page its path is closest to when one is ("/blog/x-guidelines" for "/blog/x-guidelines-explained").
+ * `npm run build` and `npm run dev` show them all.
  */
+
+import { closestPath } from "../../src/model/did-you-mean";
 import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import { DeadLinks, SiteBuildError, UnpublishedPostLinked } from "../errors";
-import { linkSources, locateDeadLinks } from "./link-sources";
+import { type LocatedLink, linkSources, locateDeadLinks } from "./link-sources";
 import type { DeadLink } from "./links";
-import { splitUnpublishedLinks } from "./unpublished";
+import { linkTargets, splitUnpublishedLinks } from "./unpublished";
 
 export interface LinkedSite {
   /** Project root: file names in messages are relative to it. */
@@ -35,7 +38,21 @@ export function deadLinkErrors(dead: DeadLink[], site: LinkedSite): Error[] {
     );
     errors.push(new SiteBuildError(UnpublishedPostLinked, { links, today }));
   }
-  if (others.length)
-    errors.push(new SiteBuildError(DeadLinks, { links: locateDeadLinks(others, sources, basePath) }));
+  if (others.length) {
+    const known = routes.map((route) => route.path);
+    const links = locateDeadLinks(others, sources, basePath).map((link) => withGuess(link, known, basePath));
+    errors.push(new SiteBuildError(DeadLinks, { links }));
+  }
   return errors;
+}
+
+/**
+ * The link with the page its path is closest to in its note, written without the base path,
+ * as the editor writes it; a relative link is left as it is.
+ */
+function withGuess(link: LocatedLink, known: readonly string[], basePath: string): LocatedLink {
+  const [target] = link.url.startsWith("/") ? linkTargets(link.url, "/", basePath) : [];
+  const guess = target === undefined ? undefined : closestPath(target, known);
+  if (guess === undefined) return link;
+  return { ...link, note: [link.note, `did you mean "${guess}"?`].filter(Boolean).join("; ") };
 }

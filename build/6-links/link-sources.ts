@@ -1,14 +1,14 @@
 /**
  * Where a dead link was written, so that the message points at what to edit,
- * not at dist/: the markdown of the post or legal page it is on, else the page
- * copy in content/ (the TypeScript modules the pages import: site.ts for the
- * header and footer, pages/*.ts, services.ts). Each is searched, as raw text,
- * for the URL as written. A link found in none of them (drawn by a component,
- * or derived, like a cover's WebP sizes) is named by the route of its page.
+ * not at dist/: the markdown of the post or legal page it is on, searched as
+ * raw text for the URL as written. The copy files write no URL: their links
+ * name a page, a service or a post by key, checked when they are loaded
+ * (build/2-content/copy.ts), a link to a post the build does not publish among
+ * them. A link found in no markdown (drawn by a component, or derived, like a
+ * cover's WebP sizes) is named by the route of its page.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import type { Content } from "../../src/model/schema";
 import { pageOf } from "../../src/pages";
 import type { Route } from "../../src/route";
@@ -26,8 +26,6 @@ export interface LocatedLink {
 export interface LinkSources {
   /** The content file a route's page is written from, if any: a post's or a legal page's markdown. */
   own: (routePath: string) => string | undefined;
-  /** Page copy files, searched when a route's own file does not hold the URL. */
-  copy: string[];
   /** A source file's text (undefined when it cannot be read). */
   read: (file: string) => string | undefined;
 }
@@ -42,7 +40,6 @@ export function linkSources(root: string, routes: Route[], content: Content): Li
   const texts = new Map<string, string | undefined>();
   return {
     own: (routePath) => own.get(routePath),
-    copy: fg.sync("content/**/*.ts", { cwd: root }).sort(),
     read(file) {
       if (!texts.has(file)) {
         try {
@@ -70,9 +67,7 @@ export function locateDeadLinks(dead: DeadLink[], sources: LinkSources, basePath
       return offset === undefined || text === undefined ? undefined : `${file}:${lineOf(text, offset)}`;
     };
     const ownFile = sources.own(link.route);
-    const inOwn = ownFile === undefined ? undefined : at(ownFile);
-    const inCopy = inOwn ? [] : sources.copy.flatMap((file) => at(file) ?? []);
-    const where = inOwn ?? (inCopy.length ? inCopy.join(", ") : undefined);
+    const where = ownFile === undefined ? undefined : at(ownFile);
     const key = `${where ?? ""}\n${link.url}`;
     const entry = found.get(key) ?? { where: where ?? "", url: link.url, note: link.note, routes: [] };
     entry.routes.push(link.route);

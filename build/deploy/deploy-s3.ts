@@ -5,14 +5,16 @@
  * configuration; `--delete` removes what the build no longer has; `--distribution`
  * invalidates the changed pages in CloudFront (build/deploy/cloudfront.ts).
  * Credentials and region come from the SDK's chain (AWS_* variables, AWS_PROFILE,
- * SSO, instance roles); `--dry-run` prints the plan and needs none.
+ * SSO, instance roles); `--dry-run` prints the plan and needs none. It uploads only a build
+ * made for today (its record: build/7-output/build-record.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { S3Client } from "@aws-sdk/client-s3";
-import { loadConfig } from "../1-config/config";
+import { dateIn, loadConfig, SITE_TIME_ZONE } from "../1-config/config";
 import { loadRedirects, REDIRECTS_FILE } from "../2-content/redirects-file";
+import { notTodaysSite, readBuildRecord } from "../7-output/build-record";
 import { commandLine } from "../cli-args";
 import { s3RedirectObjects } from "../hosts";
 import { builtFunction, CloudFrontClient, invalidate, invalidationPaths } from "./cloudfront";
@@ -83,6 +85,16 @@ if (args["dry-run"]) {
   console.log(formatDryRun(plan, { bucket, ...(args.region ? { region: args.region } : {}) }));
   process.exit(0);
 }
+
+// Only today's site goes live: not a preview built with SITE_TODAY for another day, nor one with
+// --drafts. Today is the date in New York now, as the build reckons it without SITE_TODAY
+// (which this command never reads: a SITE_TODAY left in .env would otherwise agree with the build).
+const notToday = notTodaysSite(
+  readBuildRecord(distDir),
+  dateIn(SITE_TIME_ZONE, new Date()),
+  `${path.relative(root, distDir) || "."}/`,
+);
+if (notToday) fail(notToday);
 
 // An S3-compatible store (`--endpoint`, or the SDK's AWS_ENDPOINT_URL[_S3]) is addressed
 // by path (http://host/bucket/key) and, without a region anywhere, as us-east-1.

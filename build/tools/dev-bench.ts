@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { parseDocument } from "yaml";
 import { commandLine } from "../cli-args";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -114,9 +115,12 @@ try {
     {
       name: "page copy",
       url: "/about-us",
-      file: "content/pages/about.ts",
-      change: (source: string, mark: string) =>
-        source.replace(/(hero: \{\n[^}]*?title: ")[^"]*"/, `$1Built on Security ${mark}"`),
+      file: "content/pages/about.yaml",
+      change: (source: string, mark: string) => {
+        const doc = parseDocument(source);
+        doc.setIn(["hero", "title"], `Built on Security ${mark}`);
+        return doc.toString();
+      },
     },
     {
       name: "component",

@@ -1,5 +1,6 @@
 /**
- * `npm run dev`: serves the site on 127.0.0.1:4321 from one long-lived process. Content is
+ * `npm run dev [-- --port N]`: serves the site on 127.0.0.1:4321 (or --port, or PORT; 0 takes
+ * any free port, which the address line names) from one long-lived process. Content is
  * loaded once; each page is rendered when the browser asks for it, by the build's own
  * steps (the same bytes as `npm run build` writes); an edit to a post, a page copy, a
  * component or the styles is taken in (only that post read again) and open pages reload.
@@ -15,18 +16,19 @@ import { commandLine } from "../cli-args";
 
 const { values: args } = commandLine({
   command: "npm run dev",
-  options: { port: { type: "string", default: "4321" } },
+  options: { port: { type: "string" } },
 });
 
 // As in build/cli.ts: React's production build, chosen before React loads.
 process.env.NODE_ENV ??= "production";
 const { startDevServer } = await import("./dev/dev-server");
-const { PortUnavailable, portNumber } = await import("./listen");
+const { PortUnavailable, portOption } = await import("./listen");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const dev = await startDevServer({
+const starting = startDevServer({
   root,
-  port: portNumber(args.port, "--port"),
+  // As preview's: --port, else PORT, else 4321; 0 takes any free port (the line below names it).
+  port: portOption(args.port ?? (process.env.PORT || "4321"), args.port ? "--port" : "PORT"),
   onUpdate({ files, ok, error, ms, redone }) {
     const names = files.length
       ? files.map((file) => path.relative(root, file)).join(", ")
@@ -49,19 +51,27 @@ const dev = await startDevServer({
     else console.log(`${where}: nothing the build would stop on any more.`);
   },
 }).catch((error: unknown) => {
+  // A port in use: the start stopped before it made anything (dev-server.ts); one line, and exit 1.
   if (!(error instanceof PortUnavailable)) throw error;
   console.error(error.message);
   process.exit(1);
 });
-if (dev.site.error) console.error(`\nThe build would fail (fix it and save):\n${dev.site.error}\n`);
-console.log(
-  `Dev server at ${dev.url} (ready ${Math.round(performance.now())} ms after start; watching src/, content/, public/, build/)`,
-);
 
-// Ctrl-C, or the terminal or a process manager ending it: the bundle folder in
-// node_modules/.cache/ goes with the server.
+// Ctrl-C, or the terminal or a process manager ending it: the server, its watchers and its
+// bundle folder in node_modules/.cache/ go, the port is free again, and the process exits
+// with 0. Listened for from the start: a signal while the site loads waits for it, then closes it.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
-    void dev.close().finally(() => process.exit(0));
+    stopping = true;
+    void starting.then((dev) => dev.close()).finally(() => process.exit(0));
   });
+}
+
+const dev = await starting;
+if (!stopping) {
+  if (dev.site.error) console.error(`\nThe build would fail (fix it and save):\n${dev.site.error}\n`);
+  console.log(
+    `Dev server at ${dev.url} (ready ${Math.round(performance.now())} ms after start; watching src/, content/, public/, build/)`,
+  );
 }

@@ -25,10 +25,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { site } from "../../content/site";
 import { artEntries } from "../../src/components/art/catalog";
 import { type Category, categories, isCategory } from "../../src/model/categories";
 import { markSvg } from "../../src/styles/brand-mark";
+import { loadSiteData } from "../2-content/copy";
 import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";
 import { CoverCategoryUnknown, failureReport, SiteBuildError } from "../errors";
@@ -61,14 +61,34 @@ async function drawCovers(): Promise<{ written: string[]; failed: number }> {
     const plan = coverPlan(data.image, (sitePath) => existsSync(path.join(root, "public", sitePath)));
     if (plan.skipped) console.log(`${rel}: ${plan.skipped}`);
     if (!plan.name || !plan.draw) continue;
-    const svg = coverSvg(plan.name, String(data.title ?? ""), category);
-    // The drawing is 1200x630, the share image's shape.
-    await sharp(Buffer.from(svg))
-      .jpeg(COVER_JPEG)
-      .toFile(path.join(root, "public", plan.draw));
+    await drawCover(
+      path.join(root, "public"),
+      { name: plan.name, draw: plan.draw },
+      String(data.title ?? ""),
+      category,
+    );
     written.push(`public${plan.draw}`);
   }
   return { written, failed };
+}
+
+/**
+ * Draws one blog cover into `publicDir` at the plan's path (`npm run new-post` draws its post's
+ * with it): 1200x630, the share image's shape. Returns the file written.
+ */
+export async function drawCover(
+  publicDir: string,
+  plan: { name: string; draw: string },
+  title: string,
+  category: Category,
+): Promise<string> {
+  const jpeg = await sharp(Buffer.from(coverSvg(plan.name, title, category)))
+    .jpeg(COVER_JPEG)
+    .toBuffer();
+  const file = path.join(publicDir, plan.draw);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, jpeg);
+  return file;
 }
 
 /** Writes every illustration of the catalog to public/images/art/ (they are the tool's own). */
@@ -81,10 +101,11 @@ function drawArt(): string[] {
 }
 
 async function main() {
+  const site = loadSiteData({ root, contentDir: path.join(root, "content") });
   mkdirSync(path.join(out, "blog"), { recursive: true });
   const art = drawArt();
   const { written, failed } = await drawCovers();
-  await sharp(Buffer.from(defaultOgSvg()))
+  await sharp(Buffer.from(defaultOgSvg(site)))
     .png({ compressionLevel: 9, palette: true })
     .toFile(path.join(out, "og-default.png"));
   await sharp(Buffer.from(markSvg), { density: 1200 })
@@ -99,7 +120,10 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a command; imported (by new-post), it draws nothing of itself.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

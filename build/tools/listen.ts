@@ -51,3 +51,13 @@ export function portNumber(value: string, from: string): number {
   if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
   throw new Error(`${from} must be a port number from 0 to 65535 (got "${value}")`);
 }
+
+/** portNumber for a command: a bad value is one line and exit code 2 (a usage error), never a stack trace. */
+export function portOption(value: string, from: string): number {
+  try {
+    return portNumber(value, from);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}

@@ -1,7 +1,9 @@
 /**
- * `npm run new-post -- "Title of the article"`: writes content/blog/<slug>.md, a draft with
- * every frontmatter field filled in, and draws its cover with `npm run images`, so the post
- * shows at once in `npm run dev` and a build passes with it.
+ * `npm run new-post -- "Title of the article"`: draws the post's cover, then writes
+ * content/blog/<slug>.md, a draft with every frontmatter field filled in, so the post shows at
+ * once in `npm run dev` and a build passes with it. It writes those two files and nothing else
+ * (writeNewPost), the cover first: a dev server watching content/ and public/ sees the post
+ * once its cover is there, a change it can build, not a post whose cover is missing.
  *
  * - slug: from the title (postSlug), or --slug; the file is never written over.
  * - category and author: --category (a name or its slug) and --author (a name in
@@ -12,21 +14,22 @@
  *   build refuses to publish a post that still holds one (build/2-content/template.ts).
  * Posts have no numbered id: the slug is the one identifier (src/model/schema.ts).
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { services } from "../../content/services";
 import { categories } from "../../src/model/categories";
 import { authorsSchema, type PostFrontmatter, postFrontmatter } from "../../src/model/schema";
 import { categorySlug, postSlug } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import { loadConfig } from "../1-config/config";
+import { loadServicesData } from "../2-content/copy";
 import { simpleFields } from "../2-content/frontmatter";
 import { formatProblem, zodProblems } from "../2-content/problems";
 import { TEMPLATE_MARK } from "../2-content/template";
 import { commandLine } from "../cli-args";
 import { failureReport, NewPostExists, NewPostInvalid, SiteBuildError } from "../errors";
+import { coverPlan } from "./covers";
+import { drawCover } from "./images";
 
 export interface NewPostOptions {
   title: string;
@@ -111,7 +114,7 @@ function yamlText(value: string): string {
 
 /** The post file: the frontmatter, then a body of guidance that shows what a post may hold, every line marked. */
 export function newPostText(fields: PostFrontmatter): string {
-  const service = services[0]!;
+  const service = loadServicesData({ root, contentDir: path.join(root, "content") })[0]!;
   const frontmatter = [
     `slug: ${fields.slug}`,
     `title: ${yamlText(fields.title)}`,
@@ -143,6 +146,53 @@ export function newPostText(fields: PostFrontmatter): string {
   return `---\n${frontmatter.join("\n")}\n---\n${body.join("\n\n")}\n`;
 }
 
+/** The folders a new post goes into: the project's, or a test's copy. */
+export interface NewPostDirs {
+  /** Paths in messages are relative to it. */
+  root: string;
+  contentDir: string;
+  publicDir: string;
+}
+
+/** What writeNewPost wrote, relative to the root, in the order it wrote them. */
+export interface NewPostWritten {
+  /** The drawn cover; none when a file was there already (a photo saved under its name). */
+  cover?: string;
+  post: string;
+}
+
+/**
+ * Writes the new post's own files and nothing else: its cover (drawn when no file is at
+ * `image:`), then the post, never over a file that is there. Nothing is written when the post
+ * exists already (NewPostExists).
+ */
+export async function writeNewPost(fields: PostFrontmatter, dirs: NewPostDirs): Promise<NewPostWritten> {
+  const file = path.join(dirs.contentDir, "blog", `${fields.slug}.md`);
+  const post = path.relative(dirs.root, file);
+  if (existsSync(file)) throw new SiteBuildError(NewPostExists, { file: post });
+  const plan = coverPlan(fields.image, (sitePath) => existsSync(path.join(dirs.publicDir, sitePath)));
+  const cover =
+    plan.name && plan.draw
+      ? path.relative(
+          dirs.root,
+          await drawCover(
+            dirs.publicDir,
+            { name: plan.name, draw: plan.draw },
+            fields.title,
+            fields.category,
+          ),
+        )
+      : undefined;
+  try {
+    writeFileSync(file, newPostText(fields), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new SiteBuildError(NewPostExists, { file: post });
+    throw error;
+  }
+  return { ...(cover ? { cover } : {}), post };
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 function authorNames(): string[] {
@@ -152,10 +202,14 @@ function authorNames(): string[] {
   return parsed.success ? parsed.data.map((author) => author.name) : [];
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  // One title, and options after `--` (build/cli-args.ts refuses the options npm kept for itself).
   const { values, positionals } = commandLine({
     command: "npm run new-post",
     positionals: '"Title of the article"',
+    maxPositionals: 1,
+    usage:
+      'npm run new-post -- "Title of the article" [--category NAME] [--author "Full Name"] [--date YYYY-MM-DD] [--slug words-with-hyphens]',
     options: {
       category: { type: "string" },
       author: { type: "string" },
@@ -163,48 +217,38 @@ function main(): void {
       slug: { type: "string" },
     },
   });
-  const title = positionals.join(" ");
+  const title = positionals[0] ?? "";
   if (!title.trim()) throw new SiteBuildError(NewPostInvalid, { reasons: ["give the post's title"] });
   const fileOf = (slug: string) => path.join("content/blog", `${slug}.md`);
   const authors = authorNames();
   const fields = newPostFields({ title, ...values }, { authors, today: loadConfig(root).today, fileOf });
-  const file = fileOf(fields.slug);
-  try {
-    writeFileSync(path.join(root, file), newPostText(fields), { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new SiteBuildError(NewPostExists, { file });
-    throw error;
-  }
+  const written = await writeNewPost(fields, {
+    root,
+    contentDir: path.join(root, "content"),
+    publicDir: path.join(root, "public"),
+  });
   const chosen = (given: string | undefined, list: readonly string[], flag: string) =>
     given ? "" : ` (the first; ${flag} to choose one of ${list.join(", ")})`;
   console.log(
     [
-      `Wrote ${file}, a draft:`,
+      `Wrote ${written.post}, a draft:`,
       `  title:    ${fields.title}`,
       `  category: ${fields.category}${chosen(values.category, categories, "--category")}`,
       `  author:   ${fields.author}${chosen(values.author, authors, "--author")}`,
       `  date:     ${fields.date}${values.date ? "" : " (today; a later date schedules it)"}`,
-      `  cover:    public${fields.image}, drawn now from the title and category`,
+      written.cover
+        ? `  cover:    ${written.cover}, drawn from the title and category`
+        : `  cover:    public${fields.image}, the file already there`,
     ].join("\n"),
   );
-  // The cover, through the tool that draws every missing one (it never writes over a file).
-  const images = spawnSync("npm", ["run", "--silent", "images"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    shell: process.platform === "win32",
-  });
-  if (images.status !== 0)
-    console.error(`The cover was not drawn; run npm run images, or save a photo as public${fields.image}.`);
   console.log(
     `Next: npm run dev and open /blog/${fields.slug}; replace every ${M} line (CONTENT.md says how), then delete draft: true to publish.`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error: unknown) => {
     console.error(failureReport(error));
     process.exit(1);
-  }
+  });
 }

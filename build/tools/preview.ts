@@ -11,7 +11,7 @@ import { loadRedirects } from "../2-content/redirects-file";
 import { commandLine } from "../cli-args";
 import { s3Bucket, s3Plan } from "../deploy/s3-plan";
 import { s3RedirectObjects } from "../hosts";
-import { PortUnavailable, portNumber, portOf } from "./listen";
+import { PortUnavailable, portOf, portOption } from "./listen";
 import { type HostRules, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -28,7 +28,7 @@ if (rules !== "github-pages" && rules !== "s3-website") {
   console.error(`--host must be github-pages or s3-website (got "${rules}")`);
   process.exit(1);
 }
-const port = portNumber(args.port ?? process.env.PORT ?? "4173", args.port ? "--port" : "PORT");
+const port = portOption(args.port ?? process.env.PORT ?? "4173", args.port ? "--port" : "PORT");
 const { basePath } = loadConfig(root);
 const dir = path.resolve(root, args.dir);
 // The old paths of content/redirects.txt answer with the 301 the deploy sets up; on GitHub Pages, with their refresh page.

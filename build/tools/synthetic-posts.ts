@@ -8,6 +8,8 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { categories } from "../../src/model/categories";
+import { pageCopyFiles, SERVICES_FILE, SITE_FILE } from "../../src/model/copy";
+import { readCopy } from "../2-content/copy";
 
 /** Names in content/authors.json, which writeSyntheticContent copies. */
 const AUTHORS = [
@@ -73,8 +75,9 @@ ${body(i, sections)}
 }
 
 /**
- * A content folder at `contentDir` with `count` generated posts, the project's authors and
- * legal texts, and the one real article the ITAD page links to (so the dead-link check passes).
+ * A content folder at `contentDir` with `count` generated posts, the project's copy (site.yaml,
+ * services.yaml, pages/), authors and legal texts, and the real articles the copy links to (so
+ * that its links lead to published posts).
  */
 export function writeSyntheticContent(
   root: string,
@@ -86,10 +89,13 @@ export function writeSyntheticContent(
   mkdirSync(path.join(contentDir, "blog"), { recursive: true });
   cpSync(path.join(root, "content/authors.json"), path.join(contentDir, "authors.json"));
   cpSync(path.join(root, "content/legal"), path.join(contentDir, "legal"), { recursive: true });
-  cpSync(
-    path.join(root, "content/blog/how-to-choose-an-itad-partner.md"),
-    path.join(contentDir, "blog/how-to-choose-an-itad-partner.md"),
-  );
+  for (const file of [SITE_FILE, SERVICES_FILE, ...Object.values(pageCopyFiles).map((page) => page.file)]) {
+    mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+    cpSync(path.join(root, "content", file), path.join(contentDir, file));
+  }
+  const { postLinks } = readCopy({ root, contentDir: path.join(root, "content") }, []);
+  for (const slug of new Set(postLinks.map((link) => link.slug)))
+    cpSync(path.join(root, "content/blog", `${slug}.md`), path.join(contentDir, "blog", `${slug}.md`));
   for (let i = 0; i < count; i++)
     writeFileSync(
       path.join(contentDir, "blog", `${syntheticSlug(i)}.md`),

@@ -1,5 +1,6 @@
 /** Career application (SPEC 5.2, 7.1, 8): the resume is checked here and collected later by HR. */
 import { careerBody, careerSubject } from "./bodies";
+import type { Company } from "./company";
 import { careerDraft, type DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
@@ -47,11 +48,12 @@ function check(values: DraftOf<typeof careerDraft>, resume: File | null): LeadCh
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
 
-export default function CareerForm() {
+export default function CareerForm({ company }: { company: Company }) {
   // Told only once a file is chosen, long after the form below is set up.
   const resume = useResume((notice) => lead.show(notice));
   const lead = useLeadForm({
     form: "career",
+    company,
     shape: careerDraft,
     controlOf: idOf,
     check: (values) => check(values, resume.file),

@@ -1,5 +1,6 @@
 /** Contact form (SPEC 5.1, 7.1, 8): validated on submit, sent as e-mail, entries kept on failure. */
 import { contactBody } from "./bodies";
+import type { Company } from "./company";
 import { contactDraft, type DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
@@ -34,9 +35,10 @@ function check(values: DraftOf<typeof contactDraft>): LeadCheck {
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
 
-export default function ContactForm() {
+export default function ContactForm({ company }: { company: Company }) {
   const { bind, errors, frame, submit } = useLeadForm({
     form: "contact",
+    company,
     shape: contactDraft,
     controlOf: idOf,
     check,

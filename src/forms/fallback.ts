@@ -3,8 +3,6 @@
  * have received, as a ready-made e-mail to the company (a mailto: link), so a
  * visitor reaches the company in one click and types nothing again. Pure.
  */
-import { site } from "../../content/site";
-
 /**
  * Longest mailto: URL we hand over. Browsers take far longer ones, but the
  * mail client receives it through the operating system: Outlook on Windows
@@ -20,7 +18,7 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n
 
 export function mailtoHref(
   { subject, body }: { subject: string; body: string },
-  to: string = site.email,
+  to: string,
   max = MAX_MAILTO,
 ): string {
   const head = `mailto:${to}?subject=${encode(subject)}&body=`;

@@ -6,7 +6,8 @@
  * report the sending and its outcome.
  */
 import { type FormEvent, type ReactNode, useRef } from "react";
-import { phoneHref, phoneText, site } from "../../content/site";
+import { phoneHref, phoneText } from "../lib/contact";
+import type { Company } from "./company";
 import { ErrorSummary } from "./error-summary";
 import { UnavailableNotice } from "./fields";
 import { NoticeList, type ShownNotice } from "./notice-list";
@@ -18,6 +19,7 @@ export function FormFrame({
   notices,
   dismiss,
   problems,
+  company,
   className = "space-y-5",
   children,
 }: {
@@ -28,6 +30,8 @@ export function FormFrame({
   dismiss: (id: number) => void;
   /** What the last submit found wrong and still is (use-problems.ts). */
   problems: ProblemsShown;
+  /** How a visitor reaches us when the form cannot send (the island's prop). */
+  company: Company;
   /** Spacing between the form's blocks. */
   className?: string;
   children: ReactNode;
@@ -45,7 +49,11 @@ export function FormFrame({
 
   return (
     <>
-      <UnavailableNotice phone={phoneText} phoneHref={phoneHref} email={site.email} />
+      <UnavailableNotice
+        phone={phoneText(company.phone)}
+        phoneHref={phoneHref(company.phone)}
+        email={company.email}
+      />
       <form
         ref={form}
         method="post"
@@ -57,7 +65,7 @@ export function FormFrame({
         <ErrorSummary {...problems} />
         {children}
       </form>
-      <NoticeList ref={list} notices={notices} dismiss={dismissNotice} />
+      <NoticeList ref={list} notices={notices} dismiss={dismissNotice} phone={company.phone} />
     </>
   );
 }

@@ -9,8 +9,8 @@
  * announce what is added to it; a notice never takes focus.
  */
 import { type Ref, useCallback, useEffect, useRef, useState } from "react";
-import { phoneHref, phoneText } from "../../content/site";
 import { SvgIcon } from "../components/ui/svg-icon";
+import { type Phone, phoneHref, phoneText } from "../lib/contact";
 import type { Notice } from "./notices";
 
 export interface ShownNotice extends Notice {
@@ -34,10 +34,13 @@ export function NoticeList({
   ref,
   notices,
   dismiss,
+  phone,
 }: {
   ref?: Ref<HTMLElement>;
   notices: ShownNotice[];
   dismiss: (id: number) => void;
+  /** The company's number, for a notice that offers it (`call`). */
+  phone: Phone;
 }) {
   const latest = useRef<HTMLLIElement>(null);
   const latestId = notices[0]?.id;
@@ -71,8 +74,8 @@ export function NoticeList({
                     </a>
                   ) : null}
                   {notice.call ? (
-                    <a href={phoneHref} className={linkClass}>
-                      Call {phoneText}
+                    <a href={phoneHref(phone)} className={linkClass}>
+                      Call {phoneText(phone)}
                     </a>
                   ) : null}
                 </p>

@@ -1,5 +1,8 @@
-/** Every notice the forms show (SPEC 8), character for character. */
-import { site } from "../../content/site";
+/**
+ * Every notice the forms show (SPEC 8), character for character; those that give the company's
+ * phone number or e-mail address take them from the company the page hands the form (company.ts).
+ */
+import type { Company } from "./company";
 
 export interface Notice {
   title?: string;
@@ -67,10 +70,11 @@ const titledError: Notice = {
 export const notices = {
   contact: {
     success: { description: "Thank you! We will contact you shortly." },
-    failure: {
-      description: `Failed to send message. Please try again or call us at 1 844 BUY ITAD (${site.phone.digits}).`,
+    // SPEC 8 writes the vanity number with spaces here: "1 844 BUY ITAD".
+    failure: ({ phone }: Company): Notice => ({
+      description: `Failed to send message. Please try again or call us at ${phone.vanity.replaceAll("-", " ")} (${phone.digits}).`,
       destructive: true,
-    },
+    }),
     error: { description: "An error occurred. Please try again.", destructive: true },
   },
   career: {
@@ -78,11 +82,11 @@ export const notices = {
       title: "Application Submitted Successfully!",
       description: "We'll review your materials and be in touch soon.",
     },
-    failure: {
+    failure: ({ email }: Company): Notice => ({
       title: "Submission Failed",
-      description: `Please try again or email your application to ${site.email}`,
+      description: `Please try again or email your application to ${email}`,
       destructive: true,
-    },
+    }),
     error: titledError,
     missingResume: { title: "Missing Resume", description: "Please upload your resume.", destructive: true },
     tooLarge: { title: "File Too Large", description: "Resume must be less than 5MB.", destructive: true },
@@ -97,11 +101,11 @@ export const notices = {
       title: "Pickup Request Received!",
       description: "Our team will contact you within 24 hours to confirm details.",
     },
-    failure: {
+    failure: ({ phone }: Company): Notice => ({
       title: "Submission Failed",
-      description: `Please try again or call us at ${site.phone.vanity} (${site.phone.digits}).`,
+      description: `Please try again or call us at ${phone.vanity} (${phone.digits}).`,
       destructive: true,
-    },
+    }),
     error: titledError,
     missingAssets: {
       title: "Missing Information",
@@ -114,4 +118,4 @@ export const notices = {
       destructive: true,
     },
   },
-} satisfies Record<string, Record<string, Notice | ((message: string) => Notice)>>;
+} satisfies Record<string, Record<string, Notice | ((company: Company) => Notice)>>;

@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
+import type { Company } from "./company";
 import type { DraftOf } from "./drafts";
 import {
   EmailAndPhoneFields,
@@ -52,9 +53,10 @@ function check(values: DraftOf<typeof pickupDraft>): LeadCheck {
 /** Sends a lead: the page gets the form JS budget. */
 export const sendsLead = true;
 
-export default function PickupForm() {
+export default function PickupForm({ company }: { company: Company }) {
   const { values, setValues, bind, errors, dropped, show, frame, submit } = useLeadForm({
     form: "pickup",
+    company,
     shape: pickupDraft,
     controlOf,
     check,

@@ -19,7 +19,6 @@
  * request and we would gain nothing by copying it.)
  */
 import { send as emailjsSend } from "@emailjs/browser";
-import { site } from "../../content/site";
 
 export interface EmailJsSettings {
   publicKey: string;
@@ -74,8 +73,10 @@ const defaults: SendDeps = {
   slowAfterMs: SLOW_AFTER_MS,
 };
 
+/** Sends `message` to the company's address `to` (the template's siteadminemail). */
 export async function sendMessage(
   message: Message,
+  to: string,
   deps: Partial<SendDeps> = {},
 ): Promise<{ success: boolean }> {
   const { send, settings, missing, onSlow, slowAfterMs } = { ...defaults, ...deps };
@@ -93,7 +94,7 @@ export async function sendMessage(
       {
         subject: message.subject,
         message: message.body,
-        siteadminemail: site.email,
+        siteadminemail: to,
         email: message.replyTo,
       },
       { publicKey: settings.publicKey },

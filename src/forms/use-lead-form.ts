@@ -6,6 +6,7 @@
  * fields and whatever only it has (the pickup date, the resume file).
  */
 import type { FormEvent } from "react";
+import type { Company } from "./company";
 import type { DraftOf, DraftShape } from "./drafts";
 import { useNotices } from "./notice-list";
 import { notices } from "./notices";
@@ -29,6 +30,7 @@ export const draftKey = (form: LeadFormName) => `form:${form}`;
 
 export function useLeadForm<S extends DraftShape>({
   form,
+  company,
   shape,
   controlOf,
   check,
@@ -36,6 +38,8 @@ export function useLeadForm<S extends DraftShape>({
   onSent,
 }: {
   form: LeadFormName;
+  /** Where the message goes, and how the notices tell the visitor to reach us (the island's prop). */
+  company: Company;
   /** The draft's fields and what of a saved one may come back (drafts.ts). */
   shape: S;
   /** Where a field's summary link and focus go; undefined for one with no control (the honeypot). */
@@ -49,7 +53,7 @@ export function useLeadForm<S extends DraftShape>({
   const ready = useHydrated();
   const [values, setValues, clear, marks, dropped] = useSavedState(draftKey(form), shape);
   const { notices: shown, show, dismiss, clear: clearNotices } = useNotices();
-  const { submitting, isBusy, send } = useSend(show, notices[form], marks);
+  const { submitting, isBusy, send } = useSend(show, notices[form], company, marks);
   const problemsNow = () => {
     const result = check(values);
     return result.ok ? [] : result.problems;
@@ -83,7 +87,7 @@ export function useLeadForm<S extends DraftShape>({
     dropped,
     show,
     /** FormFrame's props, but for its label. */
-    frame: { onSubmit, notices: shown, dismiss, problems: problems.shown },
+    frame: { onSubmit, notices: shown, dismiss, problems: problems.shown, company },
     /** SubmitButton's props, but for its words. */
     submit: { ready, busy: submitting, noteId: `${form}-send-note` },
   };

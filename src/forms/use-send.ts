@@ -15,6 +15,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { withVisit } from "../visit/lines";
+import type { Company } from "./company";
 import { mailtoHref } from "./fallback";
 import { alreadySent, maybeSent, type Notice, stillSending } from "./notices";
 import { type Message, sendMessage } from "./send-message";
@@ -22,7 +23,8 @@ import type { SendMarks } from "./use-saved-state";
 
 export interface SendNotices {
   success: Notice;
-  failure: Notice;
+  /** Names the company's phone or e-mail address. */
+  failure: (company: Company) => Notice;
   error: Notice;
 }
 
@@ -33,7 +35,12 @@ function warnOnLeave(event: BeforeUnloadEvent): void {
   event.returnValue = true;
 }
 
-export function useSend(show: (notice: Notice) => void, notices: SendNotices, marks?: SendMarks) {
+export function useSend(
+  show: (notice: Notice) => void,
+  notices: SendNotices,
+  company: Company,
+  marks?: SendMarks,
+) {
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -74,14 +81,14 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices, ma
         const composed = message();
         const sent = { ...composed, body: withVisit(composed.body) };
         marks?.sending();
-        const { success } = await sendMessage(sent, { onSlow: () => show(stillSending) });
+        const { success } = await sendMessage(sent, company.email, { onSlow: () => show(stillSending) });
         if (success) {
           onSuccess();
           marks?.sent();
           show(notices.success);
         } else {
           if (!leaving.current) marks?.unsent();
-          show({ ...notices.failure, mailto: mailtoHref(sent), call: true });
+          show({ ...notices.failure(company), mailto: mailtoHref(sent, company.email), call: true });
         }
       } catch (error) {
         marks?.unsent();
@@ -93,7 +100,7 @@ export function useSend(show: (notice: Notice) => void, notices: SendNotices, ma
         setSubmitting(false);
       }
     },
-    [show, notices, marks],
+    [show, notices, company, marks],
   );
 
   return { submitting, isBusy: () => busy.current, send };

@@ -2,11 +2,10 @@
  * Structured data (schema.org JSON-LD) that page heads carry: plain data
  * builders, so a page's head never imports a component or an island.
  */
-import type { Faq } from "../../content/pages/types";
-import { site } from "../../content/site";
+import type { Faq, SiteData } from "../model/copy";
 
 /** Organization structured data: the toll-free number and the social profile (SPEC 2.4). */
-export function organizationJsonLd(absolute: (path: string) => string): object {
+export function organizationJsonLd(site: SiteData, absolute: (path: string) => string): object {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -38,6 +37,7 @@ export function organizationJsonLd(absolute: (path: string) => string): object {
 
 /** Service structured data: a service page, and the pickup service on /schedule-pickup. */
 export function serviceJsonLd(
+  site: Pick<SiteData, "brand" | "phone">,
   service: { name: string; serviceType: string; description: string },
   url: string,
 ): object {

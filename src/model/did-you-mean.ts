@@ -52,13 +52,7 @@ export function closest(value: string, known: readonly string[]): string | undef
   const candidates = [...new Set(known)].filter((name) => name !== value);
   const same = candidates.filter((name) => loose(name) === wanted);
   if (same.length) return same.length === 1 ? same[0] : undefined;
-  if (wanted.length >= 4) {
-    const longer = candidates.filter((name) => {
-      const other = loose(name);
-      return other.startsWith(wanted) || other.endsWith(wanted) || wanted.startsWith(other);
-    });
-    if (longer.length === 1) return longer[0];
-  }
+  // A few typing mistakes first: "ShieldChek" is ShieldCheck, not the Shield it starts with.
   const limit = Math.min(3, Math.max(1, Math.floor(wanted.length / 4)));
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -71,11 +65,34 @@ export function closest(value: string, known: readonly string[]): string | undef
       tie = false;
     } else if (distance === bestDistance) tie = true;
   }
-  return best !== undefined && bestDistance <= limit && !tie ? best : undefined;
+  if (best !== undefined && bestDistance <= limit) return tie ? undefined : best;
+  if (wanted.length < 4) return undefined;
+  const longer = candidates.filter((name) => {
+    const other = loose(name);
+    return other.startsWith(wanted) || other.endsWith(wanted) || wanted.startsWith(other);
+  });
+  return longer.length === 1 ? longer[0] : undefined;
 }
 
 /** " Did you mean "Security"?" when a known value is close to `value`, else "". */
 export function didYouMean(value: string, known: readonly string[]): string {
   const match = closest(value, known);
   return match === undefined ? "" : ` Did you mean "${match}"?`;
+}
+
+/**
+ * The known path `value` most likely stands for ("/blog/x-guidelines" for
+ * "/blog/x-guidelines-explained", "/servces" for "/services"), compared with the paths of the
+ * same folder by their last part: the part before it is shared, and would make every path of a
+ * long folder look close.
+ */
+export function closestPath(value: string, known: readonly string[]): string | undefined {
+  const folder = value.slice(0, value.lastIndexOf("/") + 1);
+  const names = known.flatMap((other) =>
+    other.length > folder.length && other.startsWith(folder) && !other.includes("/", folder.length)
+      ? [other.slice(folder.length)]
+      : [],
+  );
+  const match = closest(value.slice(folder.length), names);
+  return match === undefined ? undefined : `${folder}${match}`;
 }

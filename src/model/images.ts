@@ -41,6 +41,13 @@ export function imageWidths(width: number, ladder: readonly number[] = IMAGE_WID
   return [...ladder.filter((step) => step < top * 0.9), top];
 }
 
+/**
+ * The size of a large share preview (Open Graph, X's summary_large_image): a post's cover is
+ * its page's share image, and one smaller than this is shown stretched, blurred
+ * (build/2-content/warnings.ts warns of it).
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** One file made of an image: its site path ("/assets/images/x-800-HASH.avif") and width. */
 export interface ImageFile {
   path: string;

@@ -4,7 +4,8 @@
  * "* " bulleted lists, "1." numbered lists, paragraphs with **bold**, images
  * ("![what it shows](/images/blog/x.jpg)", made responsive by the page: src/model/images.ts).
  * Raw HTML in content is escaped, never injected: content cannot add markup
- * beyond what markdown produces, and links only to the URLs safe-url.ts allows.
+ * beyond what markdown produces, and links only to the URLs safe-url.ts allows. The build
+ * refuses it too (rawHtml, build/2-content/text.ts), so that it is never shown as text either.
  */
 // escapeUTF8 escapes & < > " and ' (and nothing else): safe in text and in a quoted attribute alike.
 import { escapeUTF8 } from "entities";
@@ -122,12 +123,48 @@ function linksOf(markdown: string, tokens: TokensList): MarkdownLink[] {
   return links;
 }
 
+/** A piece of raw HTML in markdown: a tag (`<img src="x">`, `</div>`) or a comment, as written. */
+export interface RawHtml {
+  /** The tag or comment, or the first line of an HTML block. */
+  html: string;
+  /** Where it starts in the markdown, when its source text could be found there. */
+  offset?: number;
+}
+
 /**
- * Reads markdown once for both the link check and the page: its links, and its rendering
- * from the same tokens (lexing is most of marked's work; the build did it twice per post).
+ * The raw HTML of a markdown text, in reading order: what CommonMark reads as tags, comments
+ * and HTML blocks. Not a "<" in text ("a < b"), a code span or block showing HTML, nor an
+ * autolink (`<https://...>`, `<name@example.com>`), which marked reads as text, code and links.
+ */
+function rawHtmlOf(markdown: string, tokens: TokensList): RawHtml[] {
+  if (!markdown.includes("<")) return [];
+  const found: RawHtml[] = [];
+  let from = 0;
+  lexer.walkTokens(tokens, (token) => {
+    if (token.type !== "html") return;
+    const at = markdown.indexOf(token.raw, from);
+    if (at >= 0) from = at + 1;
+    // A block runs to the next blank line: its first tag names it.
+    const html = token.raw.trim().split("\n")[0] ?? "";
+    found.push({ html, offset: at >= 0 ? at : undefined });
+  });
+  return found;
+}
+
+/**
+ * Reads markdown once for both the link check and the page: its links and raw HTML, and its
+ * rendering from the same tokens (lexing is most of marked's work; the build did it twice per post).
  * Call render() only when no link was refused: it throws on one, as renderMarkdown does.
  */
-export function parseMarkdown(markdown: string): { links: MarkdownLink[]; render: () => RenderedMarkdown } {
+export function parseMarkdown(markdown: string): {
+  links: MarkdownLink[];
+  rawHtml: RawHtml[];
+  render: () => RenderedMarkdown;
+} {
   const tokens = lexer.lexer(markdown);
-  return { links: linksOf(markdown, tokens), render: () => renderTokens(tokens) };
+  return {
+    links: linksOf(markdown, tokens),
+    rawHtml: rawHtmlOf(markdown, tokens),
+    render: () => renderTokens(tokens),
+  };
 }

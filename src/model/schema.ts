@@ -5,19 +5,43 @@
  */
 
 import * as z from "zod";
-import type { Service } from "../../content/services";
 import { categories } from "./categories";
+import type { Copy, CopyPostLink, Service, SiteData } from "./copy";
+import { didYouMean } from "./did-you-mean";
 import { isRasterImage } from "./images";
+
+/**
+ * Why a date written YYYY-MM-DD is not a day of the calendar, in words ("the month is 13, and
+ * months go 01-12"), or undefined when it is one. A month past 12 whose day could be a month
+ * is taken for the two swapped (2026-13-01 for 2026-01-13), and that date is offered.
+ */
+export function calendarDateProblem(value: string): string | undefined {
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+  const daysIn = (m: number) => new Date(Date.UTC(year, m, 0)).getUTCDate();
+  if (month < 1 || month > 12) {
+    const swapped = `${String(year).padStart(4, "0")}-${String(day).padStart(2, "0")}-${String(month).padStart(2, "0")}`;
+    const swap =
+      day >= 1 && day <= 12 && month >= 1 && month <= daysIn(day) ? ` Did you mean "${swapped}"?` : "";
+    return `the month is ${month}, and months go 01-12 (YYYY-MM-DD: year, month, day).${swap}`;
+  }
+  if (day < 1 || day > daysIn(month)) {
+    const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", {
+      month: "long",
+      timeZone: "UTC",
+    });
+    return `the day is ${day}, and ${name} ${year} has ${daysIn(month)} days`;
+  }
+  return undefined;
+}
 
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
 export const isoDate = z
   .string()
   // abort: a value not written YYYY-MM-DD gets that one message, not also "not a real date".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "must be a real calendar date");
+  .refine((value) => calendarDateProblem(value) === undefined, {
+    error: (issue) => `must be a real calendar date: ${calendarDateProblem(String(issue.input))}`,
+  });
 
 /** A site path to a file in public/ ("/images/x.jpg"). */
 export const sitePath = z
@@ -52,7 +76,12 @@ export const postFrontmatter = z.strictObject({
   title: z.string().min(10, "must be at least 10 characters").max(120, "must be at most 120 characters"),
   /** Shown on cards and as the meta description. */
   excerpt: z.string().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
-  category: z.enum(categories, { error: `must be one of ${categories.join(", ")}` }),
+  category: z.enum(categories, {
+    error: (issue) => {
+      const guess = typeof issue.input === "string" ? didYouMean(issue.input, categories) : "";
+      return `must be one of ${categories.join(", ")}${guess && `.${guess}`}`;
+    },
+  }),
   /** Must match a name in content/authors.json. */
   author: z.string().min(2),
   /** Optional author photo in public/; initials are shown when absent. */
@@ -148,8 +177,14 @@ export interface LegalDoc extends LegalFrontmatter {
 }
 
 export interface Content {
-  /** The five services (content/services.ts), in the order pages list them. */
+  /** The site's constants (content/site.yaml): brand, phone, e-mail, address, navigation. */
+  site: SiteData;
+  /** The five services (content/services.yaml), in the order pages list them. */
   services: readonly Service[];
+  /** Every page's words (content/pages/*.yaml), tokens filled. */
+  copy: Copy;
+  /** The copy's links to posts, where each is written (checked against the posts a build publishes). */
+  copyPostLinks: readonly CopyPostLink[];
   /** The posts this build publishes, newest first: every list, feed and route reads these. */
   posts: Post[];
   /** Drafts and scheduled posts held back from this build: no page, no card; a link to one stops the build. */

@@ -1,6 +1,4 @@
 /** About (SPEC 2.5): hero, mission, four core values, the 4-step process, six certification tiles. */
-import { about } from "../../content/pages/about";
-import { shared } from "../../content/pages/shared";
 import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
@@ -10,9 +8,11 @@ import { Steps } from "../components/blocks/steps";
 import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function About() {
+  const { about, shared } = useSite().content.copy;
   return (
     <>
       <PageHero {...about.hero} visual={<Art name="about-hero" priority />} />
@@ -92,6 +92,6 @@ function About() {
 export const aboutPage = definePage({
   id: "about",
   path: paths.about,
-  head: () => about.meta,
+  head: (_route, content) => content.copy.about.meta,
   Page: About,
 });

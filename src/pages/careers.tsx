@@ -2,19 +2,21 @@
 import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-complex";
 import MapPin from "lucide-react/icons/map-pin";
-import { careers } from "../../content/pages/careers";
 import { Art } from "../components/art/art";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { ButtonLink } from "../components/ui/button";
 import { Unbroken } from "../components/ui/unbroken";
+import { companyOf } from "../forms/company";
 import { Island } from "../islands/island";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function Careers() {
-  const { hero, culture, benefits, positions, equalOpportunity, application } = careers;
+  const { copy, site } = useSite().content;
+  const { hero, culture, benefits, positions, equalOpportunity, application } = copy.careers;
   return (
     <>
       <PageHero {...hero} visual={<Art name="careers-hero" priority />}>
@@ -81,7 +83,7 @@ function Careers() {
             </div>
           </div>
           <div className="lg:col-span-8">
-            <Island name="career-form" when="visible" props={{}} />
+            <Island name="career-form" when="visible" props={{ company: companyOf(site) }} />
           </div>
         </div>
       </section>
@@ -92,6 +94,6 @@ function Careers() {
 export const careersPage = definePage({
   id: "careers",
   path: paths.careers,
-  head: () => careers.meta,
+  head: (_route, content) => content.copy.careers.meta,
   Page: Careers,
 });

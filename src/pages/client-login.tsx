@@ -1,15 +1,16 @@
 /** Client login (SPEC 2.13): a disabled portal login; no login is possible. */
 import Lock from "lucide-react/icons/lock";
-import { clientLogin } from "../../content/pages/client-login";
-import { emailHref, noWrap, phoneHref } from "../../content/site";
 import { Art } from "../components/art/art";
 import { ButtonLink } from "../components/ui/button";
+import { emailHref, noWrap, phoneHref } from "../lib/contact";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function ClientLogin() {
-  const { card, help, links, contactLinks } = clientLogin;
+  const { copy, site, services } = useSite().content;
+  const { card, help, links, contactLinks } = copy.clientLogin;
   const input =
     "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-slate-100 px-3 text-slate-500 disabled:cursor-not-allowed";
   return (
@@ -66,21 +67,21 @@ function ClientLogin() {
         </form>
         <p className="mt-6 text-center text-sm text-slate-700">{help}</p>
         <div className="mt-4 flex flex-col gap-3">
-          <ButtonLink to={hrefOf(links.schedulePickup.to)} variant="cta">
+          <ButtonLink to={hrefOf(links.schedulePickup.to, services)} variant="cta">
             {links.schedulePickup.label}
           </ButtonLink>
-          <ButtonLink to={hrefOf(links.contactManager.to)} variant="outline">
+          <ButtonLink to={hrefOf(links.contactManager.to, services)} variant="outline">
             {links.contactManager.label}
           </ButtonLink>
         </div>
         <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-center text-sm">
           <li>
-            <a href={emailHref} className="text-brand-700 hover:underline">
+            <a href={emailHref(site.email)} className="text-brand-700 hover:underline">
               {contactLinks.emailLabel}
             </a>
           </li>
           <li>
-            <a href={phoneHref} className="text-brand-700 hover:underline">
+            <a href={phoneHref(site.phone)} className="text-brand-700 hover:underline">
               {noWrap(contactLinks.phoneLabel)}
             </a>
           </li>
@@ -93,6 +94,6 @@ function ClientLogin() {
 export const clientLoginPage = definePage({
   id: "client-login",
   path: paths["client-login"],
-  head: () => clientLogin.meta,
+  head: (_route, content) => content.copy.clientLogin.meta,
   Page: ClientLogin,
 });

@@ -1,18 +1,21 @@
 /** Contact (SPEC 2.9): hero, phone, e-mail, address, hours, the click-to-load map, the contact form. */
 import type { ReactNode } from "react";
-import { contact } from "../../content/pages/contact";
-import { addressLine } from "../../content/site";
 import { Art } from "../components/art/art";
 import { ContactDetails } from "../components/blocks/contact-details";
 import { PageHero } from "../components/blocks/page-hero";
 import { Unbroken } from "../components/ui/unbroken";
+import { companyOf } from "../forms/company";
 import { Island } from "../islands/island";
+import { addressLine } from "../lib/contact";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function Contact() {
-  const { hero, details, map, form } = contact;
+  const { copy, site } = useSite().content;
+  const { hero, details, map, form } = copy.contact;
+  const address = addressLine(site.address);
   return (
     <>
       <PageHero {...hero} visual={<Art name="contact-hero" priority />} />
@@ -31,7 +34,7 @@ function Contact() {
           copy={form}
         >
           <div className="mt-10">
-            <Island name="contact-form" when="visible" props={{}} />
+            <Island name="contact-form" when="visible" props={{ company: companyOf(site) }} />
           </div>
         </Column>
         <Column name="map" className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start" copy={map}>
@@ -40,13 +43,13 @@ function Contact() {
               name="map-embed"
               when="visible"
               props={{
-                src: mapEmbedUrl(addressLine),
+                src: mapEmbedUrl(address),
                 title: map.frameTitle,
                 consent: map.consent,
                 buttonLabel: map.buttonLabel,
-                directionsHref: directionsUrl(addressLine),
+                directionsHref: directionsUrl(address),
                 directionsLabel: map.directionsLabel,
-                address: addressLine,
+                address,
               }}
             />
           </div>
@@ -86,6 +89,6 @@ function Column({
 export const contactPage = definePage({
   id: "contact",
   path: paths.contact,
-  head: () => contact.meta,
+  head: (_route, content) => content.copy.contact.meta,
   Page: Contact,
 });

@@ -1,7 +1,5 @@
 /** Home (SPEC 2.4). */
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { home } from "../../content/pages/home";
-import { services } from "../../content/services";
 import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FaqSection } from "../components/blocks/faq-section";
@@ -28,6 +26,8 @@ export const LATEST_POSTS = 3;
 
 function Home() {
   const { content } = useSite();
+  const { services } = content;
+  const { home } = content.copy;
   const { hero } = home;
   return (
     <>
@@ -38,11 +38,11 @@ function Home() {
         lead={hero.lead}
         visual={<Art name="home-hero" priority />}
       >
-        <ButtonLink to={hrefOf(hero.primary.to)} variant="cta" size="lg">
+        <ButtonLink to={hrefOf(hero.primary.to, services)} variant="cta" size="lg">
           {hero.primary.label}
         </ButtonLink>
         {hero.secondary ? (
-          <ButtonLink to={hrefOf(hero.secondary.to)} variant="hero" size="lg">
+          <ButtonLink to={hrefOf(hero.secondary.to, services)} variant="hero" size="lg">
             {hero.secondary.label}
           </ButtonLink>
         ) : null}
@@ -70,7 +70,7 @@ function Home() {
               <Unbroken>{home.sustainability.body}</Unbroken>
             </p>
             <SiteLink
-              to={hrefOf(home.sustainability.link.to)}
+              to={hrefOf(home.sustainability.link.to, services)}
               className="mt-6 inline-flex items-center gap-2 font-semibold text-emerald-800 hover:underline"
             >
               {home.sustainability.link.label}
@@ -86,7 +86,7 @@ function Home() {
       <Section id="insights" title={home.insights.title} lead={home.insights.lead}>
         <BlogGrid posts={content.posts.slice(0, LATEST_POSTS)} scroll />
         <SiteLink
-          to={hrefOf(home.insights.link.to)}
+          to={hrefOf(home.insights.link.to, services)}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           {home.insights.link.label}
@@ -101,10 +101,10 @@ function Home() {
 export const homePage = definePage({
   id: "home",
   path: paths.home,
-  head: () => ({
-    title: home.meta.title,
-    description: home.meta.description,
-    jsonLdFor: ({ absolute }) => [organizationJsonLd(absolute)],
+  head: (_route, { site, copy }) => ({
+    title: copy.home.meta.title,
+    description: copy.home.meta.description,
+    jsonLdFor: ({ absolute }) => [organizationJsonLd(site, absolute)],
   }),
   Page: Home,
 });

@@ -1,6 +1,7 @@
 /**
  * The pages of the site, in the order the route list (and so the sitemap)
- * takes them. A new page is its copy in content/pages/, its module beside
+ * takes them. A new page is its copy in content/pages/ (with its schema in
+ * src/model/copy/), its module beside
  * this file, its path in src/paths.ts and one line here; the compiler
  * rejects a path without its line here, and the build rejects a page module
  * without one (build/4-pages/page-modules.ts).

@@ -1,16 +1,16 @@
 /** 404 (SPEC 2.15), written to 404.html; blog variants are picked in the browser (see not-found-content). */
-import { notFound } from "../../content/pages/not-found";
-import type { LinkItem } from "../../content/pages/types";
 import { Island } from "../islands/island";
 import { hrefOf } from "../lib/link-target";
+import type { LinkItem } from "../model/copy";
 import { paths } from "../paths";
 import { useSite, useUrl } from "../site-context";
 import { definePage } from "./page";
 
 function NotFound() {
-  const { basePath } = useSite();
+  const { basePath, content } = useSite();
+  const { notFound } = content.copy;
   const url = useUrl();
-  const link = (item: LinkItem) => ({ label: item.label, href: url(hrefOf(item.to)) });
+  const link = (item: LinkItem) => ({ label: item.label, href: url(hrefOf(item.to, content.services)) });
   return (
     <Island
       name="not-found"
@@ -37,6 +37,6 @@ export const notFoundPage = definePage({
   id: "not-found",
   path: paths["not-found"],
   noindex: true,
-  head: () => notFound.meta,
+  head: (_route, content) => content.copy.notFound.meta,
   Page: NotFound,
 });

@@ -1,15 +1,16 @@
 /** Schedule pickup (SPEC 2.12): hero, 3-step explainer, the Request a Pickup form, six-question FAQ. */
-import { schedulePickup } from "../../content/pages/schedule-pickup";
-import type { LinkItem } from "../../content/pages/types";
 import { Art } from "../components/art/art";
 import { FaqSection } from "../components/blocks/faq-section";
 import { PageHero } from "../components/blocks/page-hero";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { companyOf } from "../forms/company";
 import { Island } from "../islands/island";
 import { hrefOf } from "../lib/link-target";
 import { faqJsonLd, serviceJsonLd } from "../lib/structured-data";
+import type { LinkItem } from "../model/copy";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 /**
@@ -18,12 +19,13 @@ import { definePage } from "./page";
  * instead of above it, so the form starts on the first screen of a desktop.
  */
 function SchedulePickup() {
-  const { hero, steps, form, faq } = schedulePickup;
+  const { copy, site, services } = useSite().content;
+  const { hero, steps, form, faq } = copy.schedulePickup;
   const toForm: LinkItem = { label: form.title, to: { page: "schedule-pickup", hash: "request" } };
   return (
     <>
       <PageHero {...hero} visual={<Art name="pickup-hero" priority />}>
-        <ButtonLink to={hrefOf(toForm.to)} variant="cta" size="lg">
+        <ButtonLink to={hrefOf(toForm.to, services)} variant="cta" size="lg">
           {toForm.label}
         </ButtonLink>
       </PageHero>
@@ -46,7 +48,7 @@ function SchedulePickup() {
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
             <div className="mt-8">
-              <Island name="pickup-form" when="visible" props={{}} />
+              <Island name="pickup-form" when="visible" props={{ company: companyOf(site) }} />
             </div>
           </div>
         </section>
@@ -59,10 +61,11 @@ function SchedulePickup() {
 export const schedulePickupPage = definePage({
   id: "schedule-pickup",
   path: paths["schedule-pickup"],
-  head: () => ({
+  head: (_route, { site, copy: { schedulePickup } }) => ({
     ...schedulePickup.meta,
     jsonLdFor: ({ canonical }) => [
       serviceJsonLd(
+        site,
         {
           name: "Secure IT Asset Pickup",
           serviceType: "IT asset disposition pickup",

@@ -4,14 +4,15 @@
  * JavaScript the header's search island opens the dialog here at once (see header.tsx).
  * Left out of the search index and of search engines (noindex, not in the sitemap): it has nothing to find.
  */
-import { search } from "../../content/pages/search";
-import { services } from "../../content/services";
 import { SiteLink } from "../components/ui/site-link";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function SearchPage() {
+  const { copy, services } = useSite().content;
+  const { search } = copy;
   const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
@@ -29,7 +30,7 @@ function SearchPage() {
       </p>
       <ul className="mt-6 space-y-3 text-lg">
         <li>
-          <SiteLink to={hrefOf(search.blog.to)} className={link}>
+          <SiteLink to={hrefOf(search.blog.to, services)} className={link}>
             {search.blog.label}
           </SiteLink>
         </li>
@@ -37,7 +38,7 @@ function SearchPage() {
       <h2 className="mt-10 text-xl font-semibold text-slate-900">{search.servicesTitle}</h2>
       <ul className="mt-4 space-y-3 text-lg">
         <li>
-          <SiteLink to={hrefOf(search.servicesOverview.to)} className={link}>
+          <SiteLink to={hrefOf(search.servicesOverview.to, services)} className={link}>
             {search.servicesOverview.label}
           </SiteLink>
         </li>
@@ -58,6 +59,6 @@ export const searchPage = definePage({
   path: paths.search,
   search: false,
   noindex: true,
-  head: () => search.meta,
+  head: (_route, content) => content.copy.search.meta,
   Page: SearchPage,
 });

@@ -1,6 +1,4 @@
 /** Services overview (SPEC 2.6): all services, the 5-step process, eight industries, Schedule Consultation. */
-import { servicesPage } from "../../content/pages/services";
-import { services } from "../../content/services";
 import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { PageHero } from "../components/blocks/page-hero";
@@ -10,10 +8,12 @@ import { Steps } from "../components/blocks/steps";
 import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function Services() {
-  const { hero, grid, process, industries, cta } = servicesPage;
+  const { copy, services } = useSite().content;
+  const { hero, grid, process, industries, cta } = copy.servicesOverview;
   return (
     <>
       <PageHero {...hero} visual={<Art name="services-hero" priority />} />
@@ -46,6 +46,6 @@ function Services() {
 export const servicesOverviewPage = definePage({
   id: "services",
   path: paths.services,
-  head: () => servicesPage.meta,
+  head: (_route, content) => content.copy.servicesOverview.meta,
   Page: Services,
 });

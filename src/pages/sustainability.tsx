@@ -1,6 +1,4 @@
 /** Sustainability & ESG (SPEC 2.10). */
-import { shared } from "../../content/pages/shared";
-import { sustainability } from "../../content/pages/sustainability";
 import { Art } from "../components/art/art";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
@@ -13,9 +11,12 @@ import { ButtonLink } from "../components/ui/button";
 import { Unbroken } from "../components/ui/unbroken";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
+import { useSite } from "../site-context";
 import { definePage } from "./page";
 
 function Sustainability() {
+  const { copy, services } = useSite().content;
+  const { shared, sustainability } = copy;
   const { hero, stats, approach, certifications, esgReporting, successStory, closingCta } = sustainability;
   return (
     <>
@@ -42,11 +43,16 @@ function Sustainability() {
               <Unbroken>{esgReporting.text}</Unbroken>
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink to={hrefOf(esgReporting.primary.to)} variant="cta" size="lg" className={longLabel}>
+              <ButtonLink
+                to={hrefOf(esgReporting.primary.to, services)}
+                variant="cta"
+                size="lg"
+                className={longLabel}
+              >
                 {esgReporting.primary.label}
               </ButtonLink>
               <ButtonLink
-                to={hrefOf(esgReporting.secondary.to)}
+                to={hrefOf(esgReporting.secondary.to, services)}
                 variant="outline"
                 size="lg"
                 className={longLabel}
@@ -109,6 +115,6 @@ export const sustainabilityPage = definePage({
   id: "sustainability",
   path: paths.sustainability,
   crumb: "Sustainability & ESG",
-  head: () => sustainability.meta,
+  head: (_route, content) => content.copy.sustainability.meta,
   Page: Sustainability,
 });

@@ -20,9 +20,10 @@ import {
 } from "@aws-sdk/client-s3";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../build/1-config/config";
+import { dateIn, loadConfig, SITE_TIME_ZONE } from "../../build/1-config/config";
 import { loadRedirects } from "../../build/2-content/redirects-file";
 import { cloudFrontFunctionFile } from "../../build/5-site-files/redirect-outputs";
+import { buildRecordFile, writeBuildRecord } from "../../build/7-output/build-record";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { isHashedAsset, s3RedirectObjects } from "../../build/hosts";
@@ -51,8 +52,10 @@ beforeAll(async () => {
   site = path.join(work, "site");
   const shared = await sharedBuild();
   copyBuild(shared.outDir, site);
-  // The CloudFront function the build wrote beside the site: the deploy checks it is this build's.
+  // The CloudFront function and the record the build wrote beside the site: the deploy checks
+  // the function is this build's, and the record that it was built for today.
   copyFileSync(cloudFrontFunctionFile(shared.outDir), cloudFrontFunctionFile(site));
+  copyFileSync(buildRecordFile(shared.outDir), buildRecordFile(site));
   s3 = await startLocalS3({ directory: path.join(work, "s3"), buckets: [BUCKET] });
   client = new S3Client({
     endpoint: s3.endpoint,
@@ -275,6 +278,28 @@ describe("npm run deploy:s3 against a local S3 server", () => {
       );
     } finally {
       writeFileSync(fn, code);
+    }
+  });
+
+  it("refuses a site built for another day or with drafts, before uploading anything", async () => {
+    const record = buildRecordFile(site);
+    const kept = readFileSync(record, "utf8");
+    const failure = (error: unknown) => (error as { stderr: string }).stderr.trim();
+    const before = storeTimes();
+    try {
+      writeBuildRecord(site, { today: "2099-12-31", todayFromEnv: true, drafts: false });
+      expect(failure(await deploy().catch((error) => error))).toContain(
+        `${path.relative(ROOT, site)}/ was built as of 2099-12-31 (SITE_TODAY=2099-12-31), not today (${dateIn(SITE_TIME_ZONE, new Date())} in New York): uploading it would publish the posts scheduled up to 2099-12-31 early.`,
+      );
+      writeBuildRecord(site, {
+        today: dateIn(SITE_TIME_ZONE, new Date()),
+        todayFromEnv: false,
+        drafts: true,
+      });
+      expect(failure(await deploy().catch((error) => error))).toMatch(/ was built with --drafts: /);
+      expect(storeTimes()).toEqual(before);
+    } finally {
+      writeFileSync(record, kept);
     }
   });
 

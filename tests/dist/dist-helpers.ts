@@ -25,7 +25,7 @@ if (!existsSync(path.join(DIST, "index.html"))) {
 export const CONTENT_DIR = path.resolve(ROOT, process.env.CONTENT_DIR ?? "content");
 /** Its public files: public/, or PUBLIC_DIR (a post's photos live there). */
 export const PUBLIC_DIR = path.resolve(ROOT, process.env.PUBLIC_DIR ?? "public");
-export const config = loadConfig(ROOT);
+export const config = loadConfig(ROOT, process.env, CONTENT_DIR);
 export const content = siteContent(CONTENT_DIR, PUBLIC_DIR);
 export const routes = routesFor(content);
 

@@ -5,10 +5,14 @@
  * the browser (tests/e2e/forms*.spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { emailHref, phoneHref, site } from "../../content/site";
-import { LIMITS } from "../../src/forms/schemas";
+import { companyOf } from "../../src/forms/company";
+import { ASSET_TYPES, LIMITS } from "../../src/forms/schemas";
+import { emailHref, phoneHref } from "../../src/lib/contact";
 import { paths } from "../../src/paths";
-import { page, text } from "./dist-helpers";
+import { content, page, text } from "./dist-helpers";
+
+/** The site's constants the build was made from (site.yaml): the phone number and e-mail the forms give. */
+const { site } = content;
 
 const FORMS = [
   { island: "contact-form", path: paths.contact, prefix: "contact" },
@@ -50,10 +54,14 @@ describe.each(FORMS)("the $prefix form ($path)", ({ island, path, prefix }) => {
     expect(unavailable?.getAttribute("role")).toBe("alert");
     expect(text(unavailable)).toMatch(/^This form could not load\. Reload the page to try again/);
     for (const fallback of [noscript?.innerHTML ?? "", unavailable?.innerHTML ?? ""]) {
-      expect(fallback).toContain(`href="${phoneHref}"`);
-      expect(fallback).toContain(`href="${emailHref}"`);
+      expect(fallback).toContain(`href="${phoneHref(site.phone)}"`);
+      expect(fallback).toContain(`href="${emailHref(site.email)}"`);
       expect(fallback).toContain(site.email);
     }
+  });
+
+  it("hands its island the company's phone number and e-mail address from the site data, and nothing else", () => {
+    expect(JSON.parse(wrapper()?.getAttribute("data-props") ?? "null")).toEqual({ company: companyOf(site) });
   });
 
   it("tells, under the button, that the e-mail includes the pages visited", () => {
@@ -85,5 +93,15 @@ describe.each(FORMS)("the $prefix form ($path)", ({ island, path, prefix }) => {
       const starred = label.querySelector('[aria-hidden="true"]')?.textContent?.includes("*") ?? false;
       expect(control.hasAttribute("required"), `${control.id} required as its label says`).toBe(starred);
     }
+  });
+});
+
+describe("the pickup form's asset types (SPEC 5.3)", () => {
+  it("offers every type of the schema, in its order, each a checkbox with its label", () => {
+    const form = page(paths["schedule-pickup"]).querySelector('[data-island="pickup-form"] form');
+    const boxes = [...(form?.querySelectorAll('input[type="checkbox"][name="assetTypes[]"]') ?? [])];
+    expect(boxes.map((box) => box.getAttribute("value"))).toEqual([...ASSET_TYPES]);
+    for (const box of boxes)
+      expect(text(form?.querySelector(`label[for="${box.id}"]`) ?? null)).toBe(box.getAttribute("value"));
   });
 });

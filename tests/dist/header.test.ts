@@ -4,13 +4,15 @@
  * mobile menu, the skip link, the sticky bar) is tested in tests/e2e/shell.spec.ts.
  */
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
 import { hrefOf as targetHref } from "../../src/lib/link-target";
 import { paths } from "../../src/paths";
-import { hrefOf, page, routes, text } from "./dist-helpers";
+import { content, hrefOf, page, routes, text } from "./dist-helpers";
+
+/** The header's links as site.yaml lists them, in the content the build was made from. */
+const { site, services } = content;
 
 describe("the header's main links", () => {
-  const nav = site.nav.map((item) => ({ name: item.name, href: targetHref(item.to) }));
+  const nav = site.nav.map((item) => ({ name: item.name, href: targetHref(item.to, services) }));
 
   it.each(routes.map((route) => route.path))(
     "%s: the one link whose section the page is in is current (Home only on the home page)",

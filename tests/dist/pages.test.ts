@@ -4,25 +4,34 @@
  * SPEC fixes as numbers.
  */
 import { describe, expect, it } from "vitest";
-import { about } from "../../content/pages/about";
-import { careers } from "../../content/pages/careers";
-import { clientLogin } from "../../content/pages/client-login";
-import { dataCenter } from "../../content/pages/data-center";
-import { dataSecurity } from "../../content/pages/data-security";
-import { home } from "../../content/pages/home";
-import { itad } from "../../content/pages/itad";
-import { mobility } from "../../content/pages/mobility";
-import { notFound } from "../../content/pages/not-found";
-import { schedulePickup } from "../../content/pages/schedule-pickup";
-import { servicesPage } from "../../content/pages/services";
-import { serviceById, shared } from "../../content/pages/shared";
-import { sustainability } from "../../content/pages/sustainability";
-import { type Service, services } from "../../content/services";
-import { site } from "../../content/site";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "../../src/components/blocks/cta-banner";
+import type { ServiceId } from "../../src/model/copy";
 import { paths } from "../../src/paths";
 import { pathPrefix } from "../helpers";
 import { content, expectPicture, hrefOf, jsonLd, page, routes, sitePath, text } from "./dist-helpers";
+
+/** The words, constants and services the build was made from (its copy files, as loaded). */
+const { site, services, copy } = content;
+const {
+  about,
+  careers,
+  clientLogin,
+  dataCenter,
+  dataSecurity,
+  home,
+  itad,
+  mobility,
+  notFound,
+  schedulePickup,
+  servicesOverview: servicesPage,
+  shared,
+  sustainability,
+} = copy;
+const serviceById = (id: ServiceId) => {
+  const service = services.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`no service ${id} in the content`);
+  return service;
+};
 
 const main = (path: string) => page(path).querySelector("main")!;
 const texts = (root: ParentNode, selector: string) =>
@@ -41,7 +50,7 @@ const stepTitles = (root: ParentNode, selector: string) =>
   texts(root, selector).map((t) => t.replace(/^Step \d: /, ""));
 
 const SERVICE_ROUTES = services.map((service) => paths.service(service));
-const servicePath = (id: Service["id"]) => paths.service(serviceById(id));
+const servicePath = (id: ServiceId) => paths.service(serviceById(id));
 
 describe("shared header and footer (SPEC 2.2)", () => {
   const d = page(paths.about);

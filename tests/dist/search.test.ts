@@ -5,14 +5,29 @@
  */
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shared } from "../../content/pages/shared";
-import { services } from "../../content/services";
 import { excerptRuns, fromSentenceStart } from "../../src/components/search/result";
 import { searchableRoutes } from "../../src/pages";
 import { paths } from "../../src/paths";
 import { pathPrefix } from "../helpers";
 import { openSearch, type SiteSearch } from "../pagefind";
-import { config, DIST, distFiles, inBase, page, routes, servedFile, sitePath, text } from "./dist-helpers";
+import {
+  config,
+  content,
+  DIST,
+  distFiles,
+  inBase,
+  page,
+  routes,
+  servedFile,
+  sitePath,
+  text,
+} from "./dist-helpers";
+
+/** The services and shared blocks the build was made from. */
+const {
+  services,
+  copy: { shared },
+} = content;
 
 let search: SiteSearch["search"];
 let fetched: string[];

@@ -91,6 +91,29 @@ describe("every route", () => {
     }
   });
 
+  it("opens one FAQ answer at a time without JavaScript: each accordion's items are closed <details> sharing one name of their own", () => {
+    const names = new Set<string>();
+    let accordions = 0;
+    for (const route of routes) {
+      for (const accordion of page(route.path).querySelectorAll("[data-accordion]")) {
+        accordions++;
+        const items = [...accordion.querySelectorAll(":scope > details")];
+        const name = items[0]?.getAttribute("name");
+        expect(items.length, route.path).toBeGreaterThan(0);
+        expect(name, route.path).toBeTruthy();
+        expect(new Set(items.map((item) => item.getAttribute("name"))), route.path).toEqual(new Set([name]));
+        expect(
+          items.filter((item) => item.hasAttribute("open")),
+          route.path,
+        ).toEqual([]);
+        // Two accordions with one name would close each other's answers across the page.
+        expect(names.has(`${route.path} ${name}`), route.path).toBe(false);
+        names.add(`${route.path} ${name}`);
+      }
+    }
+    expect(accordions).toBeGreaterThan(0);
+  });
+
   it("answers at every sitemap URL under both names, <path>/index.html and <path>.html, one file", () => {
     expect(sitemapUrls.length).toBe(routes.length - UNINDEXED.length);
     for (const url of sitemapUrls) {

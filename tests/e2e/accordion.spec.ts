@@ -3,9 +3,12 @@
  * live: one answer open at a time, and the keyboard. Without JavaScript the answers are in the
  * HTML and the <details> share one name, so the browser keeps one open (tests/dist/pages.test.ts).
  */
-import { schedulePickup } from "../../content/pages/schedule-pickup";
 import { paths } from "../../src/paths";
 import { expect, hydrateAll, test } from "./fixtures";
+import { content } from "./routes";
+
+/** The schedule pickup page's words, as loaded. */
+const { schedulePickup } = content.copy;
 
 const questions = schedulePickup.faq.items;
 

@@ -4,12 +4,18 @@
  * template check: templates.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
-import { shared } from "../../content/pages/shared";
-import { type Service, services } from "../../content/services";
+import type { ServiceId } from "../../src/model/copy";
 import { paths } from "../../src/paths";
 import { cspViolations, expect, test, watchCsp } from "./fixtures";
+import { content } from "./routes";
 
-const serviceById = (id: Service["id"]) => services.find((service) => service.id === id)!;
+/** The services and shared blocks, as loaded. */
+const {
+  services,
+  copy: { shared },
+} = content;
+
+const serviceById = (id: ServiceId) => services.find((service) => service.id === id)!;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

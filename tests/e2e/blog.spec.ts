@@ -3,11 +3,13 @@
  * that tells an unknown post, author or category apart by reading the address. What the HTML
  * holds without scripts (the chips as links, cards, badges) is tested in tests/dist/blog.test.ts.
  */
-import { notFound } from "../../content/pages/not-found";
 import { pageSlice } from "../../src/lib/pagination";
 import { paths } from "../../src/paths";
 import { expect, hydrated, NOT_FOUND_STATUS, test } from "./fixtures";
 import { content } from "./routes";
+
+/** The 404 page's words, as loaded. */
+const { notFound } = content.copy;
 
 test("choosing a chip shows only that category; All resets", async ({ page }) => {
   await page.goto(paths.blog);

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { configFrom } from "../../build/1-config/config";
 import { type DevServer, OVERLAY_TITLES, startDevServer } from "../../build/tools/dev/dev-server";
 import { paths } from "../../src/paths";
-import { fixtureWorkspace, ROOT } from "../helpers";
+import { fixtureWorkspace, lineOf, ROOT } from "../helpers";
 import { expect, test } from "./fixtures";
 
 const cleanups: (() => void)[] = [];
@@ -20,11 +20,6 @@ const published = path.join(w.contentDir, "blog/first-fixture-post.md");
 const draft = path.join(w.contentDir, "blog/how-to-choose-an-itad-partner.md");
 const replaceIn = (file: string, from: string | RegExp, to: string) =>
   writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
-/** The line of a file that holds `text`, from 1. */
-const lineOf = (file: string, text: string) =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .findIndex((line) => line.includes(text)) + 1;
 /** The fixture's published post, and the draft a test links it to (tests/fixtures/content/blog/). */
 const PUBLISHED = paths["blog-post"]({ slug: "first-fixture-post" });
 const DRAFT = paths["blog-post"]({ slug: "how-to-choose-an-itad-partner" });
@@ -97,7 +92,9 @@ test("shows what stops the site from building, and takes it away when fixed", as
   replaceIn(published, /^category: .*$/m, "category: Gardening");
   const overlay = page.locator("[data-dev-error]");
   await expect(overlay).toContainText(OVERLAY_TITLES.error);
-  await expect(overlay).toContainText(`${path.relative(ROOT, published)}: field "category"`);
+  await expect(overlay).toContainText(
+    `${path.relative(ROOT, published)}:${lineOf(published, "category:")}: field "category"`,
+  );
   const reloaded = page.waitForEvent("load");
   replaceIn(published, "category: Gardening", "category: Security");
   await reloaded;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/paths";
-import { expect, formLive, test } from "./fixtures";
+import { expect, formLive, requestsSoFar, test } from "./fixtures";
 
 /** Holds every script until release() is called; returns release. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -205,8 +205,11 @@ test.describe("what a visitor does before an island is live counts once it is", 
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
+      await page.clock.install();
       await page.goto(paths.about);
-      await page.waitForLoadState("networkidle");
+      // Past the idle strategy's own deadline (2 s) on the page's clock: nothing comes later on its own.
+      await page.clock.runFor(10_000);
+      await requestsSoFar(page);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((script) => /hydrate|react/i.test(script))).toEqual([]);
       expect(await isLive(page, "mobile-menu")).toBe(false);
@@ -223,7 +226,7 @@ test.describe("what a visitor does before an island is live counts once it is", 
       await page.goto(paths.contact);
       // Past the idle strategy's own deadline (2 s) on the page's clock: nothing comes later on its own.
       await page.clock.runFor(10_000);
-      await page.waitForLoadState("networkidle");
+      await requestsSoFar(page);
       expect(scripts.filter((script) => /hydrate|form/i.test(script))).toEqual([]);
       expect(await isLive(page, "contact-form")).toBe(false);
       await page.locator("main form").scrollIntoViewIfNeeded();

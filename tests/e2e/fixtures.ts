@@ -136,6 +136,22 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
+/**
+ * Every request the page has started so far has reached the test's `request` listeners: the page
+ * asks for one more URL of its own, and CDP reports requests in the order the page made them, so
+ * once this one is seen the earlier ones were. A check that "nothing was loaded" then needs no
+ * wait for the network to fall quiet (networkidle is 500 ms of real time, at least).
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  // The page's own address with a query: inside the site whatever its base path.
+  const marker = `barrier=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((query) => {
+    void fetch(`${location.pathname}?${query}`, { cache: "no-store" }).catch(() => {});
+  }, marker);
+  await seen;
+}
+
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,11 +1,19 @@
 /** What the form specs share: the three forms, the intercepted e-mail provider, the notices, and filling each form as a visitor would. */
 import type { Page, Request, Route } from "@playwright/test";
+import { companyOf } from "../../src/forms/company";
 import { type Notice, notices } from "../../src/forms/notices";
 
 export { notices };
 
+import { phoneText as callText, phoneHref as telOf } from "../../src/lib/contact";
 import { paths } from "../../src/paths";
 import { expect } from "./fixtures";
+import { content } from "./routes";
+
+/** The company the forms are handed (content/site.yaml, as loaded): where they send, and the number and address they give. */
+export const company = companyOf(content.site);
+export const phoneText = callText(company.phone);
+export const phoneHref = telOf(company.phone);
 
 /**
  * Thursday, June 5, 2025, 10:00 in the browser's zone: the earliest pickup date is Tuesday,
@@ -30,7 +38,7 @@ export const FORMS = [
     /** A text field, and the last field before the button. */
     textField: "#contact-name",
     lastField: "#contact-message",
-    notices: notices.contact,
+    notices: { ...notices.contact, failure: notices.contact.failure(company) },
   },
   {
     name: "career",
@@ -39,7 +47,7 @@ export const FORMS = [
     busy: "Submitting...",
     textField: "#career-name",
     lastField: "#career-resume",
-    notices: notices.career,
+    notices: { ...notices.career, failure: notices.career.failure(company) },
   },
   {
     name: "pickup",
@@ -48,7 +56,7 @@ export const FORMS = [
     busy: "Submitting Request...",
     textField: "#pickup-name",
     lastField: "#pickup-notes",
-    notices: notices.pickup,
+    notices: { ...notices.pickup, failure: notices.pickup.failure(company) },
   },
 ] as const;
 

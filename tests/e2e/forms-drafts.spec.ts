@@ -6,7 +6,6 @@
  * that works.
  */
 import type { Page } from "@playwright/test";
-import { phoneText } from "../../content/site";
 import { pickupDateDropped } from "../../src/forms/notices";
 import { expect, formLive, test } from "./fixtures";
 import {
@@ -15,6 +14,7 @@ import {
   notice,
   noticeText,
   noticeWithLinks,
+  phoneText,
   pickDay,
   provider,
   submitButton,

@@ -6,10 +6,9 @@
  * HTML holds the notice (and its <noscript> fallback) is tested in tests/dist/forms.test.ts.
  */
 import type { Page } from "@playwright/test";
-import { phoneHref, phoneText, site } from "../../content/site";
 import { ENTRY_GRACE_MS } from "../../src/islands/unavailable";
 import { axeViolations, expect, NOT_FOUND_STATUS, test } from "./fixtures";
-import { FORMS } from "./form-helpers";
+import { company, FORMS, phoneHref, phoneText } from "./form-helpers";
 
 const ENTRY = "**/assets/client-*.js";
 const START = new Date(2025, 5, 5, 10, 0);
@@ -27,12 +26,12 @@ async function expectWayOut(page: Page, island: string) {
   const notice = couldNotLoad(page);
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText(
-    `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${site.email} and we will help you right away.`,
+    `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${company.email} and we will help you right away.`,
   );
   await expect(notice.getByRole("link", { name: phoneText })).toHaveAttribute("href", phoneHref);
-  await expect(notice.getByRole("link", { name: site.email })).toHaveAttribute(
+  await expect(notice.getByRole("link", { name: company.email })).toHaveAttribute(
     "href",
-    `mailto:${site.email}`,
+    `mailto:${company.email}`,
   );
   await expect(page.locator(`[data-island="${island}-form"]`)).toHaveAttribute("data-failed", "");
 }

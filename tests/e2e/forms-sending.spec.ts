@@ -5,17 +5,19 @@
  * whose code cannot load. Timers are the page's clock, moved by the test: nothing waits in real time.
  * Each form's own journeys (sent, failed, empty, restored) are in forms.spec.ts.
  */
-import { phoneHref, phoneText, site } from "../../content/site";
 import { alreadySent, maybeSent, stillSending } from "../../src/forms/notices";
 import { RETRY_AFTER_MS } from "../../src/islands/unavailable";
 import { axeViolations, expect, formLive, NOT_FOUND_STATUS, test } from "./fixtures";
 import {
+  company,
   FORMS,
   fillContact,
   focusIsLost,
   heldProvider,
   notice,
   noticeWithLinks,
+  phoneHref,
+  phoneText,
   provider,
   providerFailureErrors,
   submitButton,
@@ -155,7 +157,7 @@ test("when its code cannot load, the visitor reads how to reach us at once, and 
   await page.locator("main form").scrollIntoViewIfNeeded();
   const unavailable = page.getByRole("alert").filter({ hasText: "This form could not load." });
   await expect(unavailable).toHaveText(
-    `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${site.email} and we will help you right away.`,
+    `This form could not load. Reload the page to try again, or call us at ${phoneText} or e-mail ${company.email} and we will help you right away.`,
   );
   await expect(unavailable.getByRole("link", { name: phoneText })).toHaveAttribute("href", phoneHref);
   await expect(island).toHaveAttribute("data-failed", "");

@@ -9,9 +9,9 @@
  * tests/dist/forms.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { phoneHref, phoneText, site } from "../../content/site";
 import { axeViolations, cspViolations, expect, formLive, test, watchCsp } from "./fixtures";
 import {
+  company,
   FORMS,
   fillCareer,
   fillPickup,
@@ -19,6 +19,8 @@ import {
   notice,
   noticeText,
   noticeWithLinks,
+  phoneHref,
+  phoneText,
   pickDay,
   provider,
   providerFailureErrors,
@@ -27,10 +29,12 @@ import {
   THURSDAY,
 } from "./form-helpers";
 
-async function open(page: Page, path: string) {
+/** Opens a form's page and waits for the form to be live; returns its submit button's label as the page was served. */
+async function open(page: Page, path: string): Promise<string> {
   await watchCsp(page);
   await page.goto(path);
   await formLive(page);
+  return (await submitButton(page).textContent()) ?? "";
 }
 
 test.beforeEach(async ({ page }) => {
@@ -47,7 +51,7 @@ test.describe("the contact form", () => {
   test("completed with the keyboard alone and sent: busy, one request with every field and the configured ids, thanks, then cleared", async ({
     page,
   }) => {
-    await open(page, FORMS[0].path);
+    const label = await open(page, FORMS[0].path);
     // The provider answers when told to, so the busy state is there to be seen however slow the machine.
     const held = await heldProvider(page);
     await page.locator("#contact-name").focus();
@@ -79,7 +83,7 @@ test.describe("the contact form", () => {
     const subject = await page.locator("#contact-subject option").nth(1).getAttribute("value");
     expect(payload?.template_params).toMatchObject({
       subject,
-      siteadminemail: site.email,
+      siteadminemail: company.email,
       email: "jordan@example.com",
     });
     for (const value of [
@@ -93,6 +97,7 @@ test.describe("the contact form", () => {
     await expect(page.locator("#contact-name")).toHaveValue("");
     await expect(page.locator("#contact-message")).toHaveValue("");
     await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveText(label);
   });
 });
 
@@ -100,7 +105,7 @@ test.describe("the career form", () => {
   test("sent: busy, the application with the résumé's name and size, the thanks, then the form and the file cleared", async ({
     page,
   }) => {
-    await open(page, FORMS[1].path);
+    const label = await open(page, FORMS[1].path);
     const held = await heldProvider(page);
     await fillCareer(page);
     const position = await page.locator("#career-position option:checked").textContent();
@@ -116,6 +121,7 @@ test.describe("the career form", () => {
     expect(params?.message).toContain("LinkedIn: Not provided");
     await expect(page.locator("#career-name")).toHaveValue("");
     expect(await fileCount(page.locator("#career-resume"))).toBe(0);
+    await expect(submitButton(page)).toHaveText(label);
   });
 
   test("refuses a résumé over 5 MB and a file of the wrong type, saying which", async ({ page }) => {
@@ -131,13 +137,26 @@ test.describe("the career form", () => {
     await resume.setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("png") });
     await expect(notice(page)).toHaveText(noticeWithLinks(FORMS[1].notices.wrongType));
   });
+
+  test("with every field but the résumé: 'Missing Resume' titles the summary, focus goes to the file field, nothing is sent", async ({
+    page,
+  }) => {
+    await open(page, FORMS[1].path);
+    const sent = await provider(page);
+    await fillCareer(page, { resume: false });
+    await submitButton(page).click();
+    await expect(summary(page)).toHaveText(noticeText(FORMS[1].notices.missingResume));
+    await expect(page.locator(FORMS[1].lastField)).toBeFocused();
+    await expect(page.locator("#career-name")).toHaveValue("Sam Rivera");
+    expect(sent).toEqual([]);
+  });
 });
 
 test.describe("the pickup form", () => {
   test("completed with the keyboard alone, the date from the calendar: sent with the requester as reply address, then cleared", async ({
     page,
   }) => {
-    await open(page, FORMS[2].path);
+    const label = await open(page, FORMS[2].path);
     const held = await heldProvider(page);
     await page.locator("#pickup-name").focus();
     for (const text of ["Pat Kim", "Acme Bank", "pat@example.com", "7815550123"]) {
@@ -175,6 +194,7 @@ test.describe("the pickup form", () => {
     await expect(page.locator("#pickup-name")).toHaveValue("");
     await expect(page.locator('input[name="assetTypes[]"]:checked')).toHaveCount(0);
     await expect(page.locator("#pickup-date")).toHaveText(/Pick a date/);
+    await expect(submitButton(page)).toHaveText(label);
   });
 
   test("the calendar starts weeks on Sunday and offers no weekend and no day before the third business day", async ({
@@ -275,7 +295,7 @@ for (const form of FORMS) {
       const mail = failure.getByRole("link", { name: "Send by e-mail instead" });
       const url = new URL((await mail.getAttribute("href")) ?? "");
       expect(url.protocol).toBe("mailto:");
-      expect(url.pathname).toBe(site.email);
+      expect(url.pathname).toBe(company.email);
       const field = (name: string) =>
         decodeURIComponent(url.search.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1] ?? "");
       expect(field("subject")).toBe(params?.subject);
@@ -310,6 +330,9 @@ for (const form of FORMS) {
   test(`the ${form.name} form comes back from a reload as it was left`, async ({ page }) => {
     await open(page, form.path);
     await form.fill(page);
+    // The last field too (the pickup's notes, the contact's message): free text is kept as typed.
+    if (!form.lastField.endsWith("-resume"))
+      await page.locator(form.lastField).fill("Dock B, after 2 pm\nAsk for Lee");
     const entries = await formValues(page);
     await page.reload();
     await formLive(page);

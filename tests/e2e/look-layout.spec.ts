@@ -5,11 +5,15 @@
  * width, is a template check: templates.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { type Service, services } from "../../content/services";
+import type { ServiceId } from "../../src/model/copy";
 import { paths } from "../../src/paths";
 import { expect, test } from "./fixtures";
+import { content } from "./routes";
 
-const serviceById = (id: Service["id"]) => services.find((service) => service.id === id)!;
+/** The services, as loaded. */
+const { services } = content;
+
+const serviceById = (id: ServiceId) => services.find((service) => service.id === id)!;
 
 const ROUTES = [
   paths.home,

@@ -4,9 +4,12 @@
  * not float above empty navy at 1024, and every primary button has one background colour.
  */
 import type { Page } from "@playwright/test";
-import { services } from "../../content/services";
 import { paths } from "../../src/paths";
 import { expect, test } from "./fixtures";
+import { content } from "./routes";
+
+/** The services, as loaded. */
+const { services } = content;
 
 interface Box {
   top: number;

@@ -23,14 +23,14 @@ import { fileURLToPath } from "node:url";
 process.env.NODE_ENV ??= "production";
 const { configFrom } = await import("../../build/1-config/config");
 const { build } = await import("../../build/site-build");
-const { PortUnavailable, portNumber, portOf } = await import("../../build/tools/listen");
+const { PortUnavailable, portOf, portOption } = await import("../../build/tools/listen");
 const { startServer } = await import("../../build/tools/server");
 const { writeStressContent } = await import("../stress-content");
 const { BASE_PATH_UNDER_TEST, EMAILJS_STAND_INS, SITE_URL_UNDER_TEST } = await import("./site-config");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const work = path.join(root, ".tmp/e2e");
-const first = process.env.E2E_PORT ? portNumber(process.env.E2E_PORT, "E2E_PORT") : 0;
+const first = process.env.E2E_PORT ? portOption(process.env.E2E_PORT, "E2E_PORT") : 0;
 const portFor = (index: number) => (first === 0 ? 0 : first + index);
 
 const stressContent = path.join(work, "stress-content");

@@ -3,10 +3,13 @@
  * the sticky bar. Which link is current and the breadcrumb's trail are in the built HTML
  * (tests/dist/header.test.ts).
  */
-import { site } from "../../content/site";
 import { hrefOf } from "../../src/lib/link-target";
 import { paths } from "../../src/paths";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { content } from "./routes";
+
+/** The site's constants and services, as loaded. */
+const { site, services } = content;
 
 test.describe("mobile menu (below the large breakpoint)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -47,7 +50,7 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("panel is 300px wide on a phone: the links plus Client Login, then Schedule a Pickup and the phone", async ({
+  test("panel is 300px wide on a phone: the links plus Client Login, then Schedule a Pickup and the phone; it closes on a click outside, and when a link is chosen, which navigates", async ({
     page,
   }) => {
     await page.goto(paths.home);
@@ -74,25 +77,15 @@ test.describe("mobile menu (below the large breakpoint)", () => {
     // Nothing in the panel is wider than the panel.
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     expect(await axeViolations(page, "#mobile-menu-panel")).toEqual([]);
-  });
 
-  test("closes on a click outside the panel", async ({ page }) => {
-    await page.goto(paths.home);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    // The first click may be held until the menu hydrates: click outside once the panel is open.
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // A click outside the panel closes it.
     await page.mouse.click(20, 400);
-    await expect(page.getByRole("dialog")).toBeHidden();
-  });
-
-  test("closes when a link is chosen, and the link navigates", async ({ page }) => {
-    await page.goto(paths.home);
-    await hydrated(page);
+    await expect(dialog).toBeHidden();
+    // Choosing a link closes it, and the link navigates.
     await page.getByRole("button", { name: "Open menu" }).click();
     const last = site.nav.at(-1)!;
-    await page.getByRole("dialog").getByRole("link", { name: last.name }).click();
-    await expect(page).toHaveURL((url) => url.pathname === hrefOf(last.to));
+    await dialog.getByRole("link", { name: last.name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === hrefOf(last.to, services));
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 

@@ -4,7 +4,6 @@
  * found us" block at the end of the e-mail a form sends.
  */
 
-import { services } from "../../content/services";
 import { paths } from "../../src/paths";
 import { expect, formLive, hydrated, test } from "./fixtures";
 import {
@@ -17,6 +16,9 @@ import {
   THURSDAY,
 } from "./form-helpers";
 import { content } from "./routes";
+
+/** The services, as loaded. */
+const { services } = content;
 
 // Any article (the newest one) and any service page.
 const ARTICLE = paths["blog-post"](content.posts[0]!);

@@ -6,13 +6,19 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { stagingDirs } from "../../build/7-output/out-dir";
-import { ContentInvalid, DeadLinks, OutputCollision, SiteBuildError } from "../../build/errors";
+import {
+  ChecksFailed,
+  ContentInvalid,
+  DeadLinks,
+  OutputCollision,
+  RedirectsInvalid,
+  SiteBuildError,
+} from "../../build/errors";
 import { build } from "../../build/site-build";
-import { site } from "../../content/site";
 import { countWords } from "../../src/model/read-time";
 import { routesFor } from "../../src/pages";
 import { FEED_PATH, paths } from "../../src/paths";
-import { FIXTURE_POSTS, fixtureWorkspace, ROOT, siteContent } from "../helpers";
+import { FIXTURE_POSTS, fixtureDirs, fixtureWorkspace, lineOf, ROOT, siteContent } from "../helpers";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -24,6 +30,9 @@ afterAll(() => {
 const workspace = () => fixtureWorkspace(cleanups);
 
 const run = (w: ReturnType<typeof workspace>) => build({ root: ROOT, ...w, config: configFrom({}) });
+
+/** The fixture's site constants (tests/fixtures/content/site.yaml), which its posts' tokens fill in. */
+const { site } = siteContent(fixtureDirs().contentDir, fixtureDirs().publicDir);
 
 /**
  * Three dead links: one in a post's markdown, one in a legal page's, and the favicon, which
@@ -41,7 +50,7 @@ function addDeadLinks(w: ReturnType<typeof workspace>): string {
   return [
     "3 dead internal links; fix the link or add the page:",
     `  pages ${routes.slice(0, 3).join(", ")} and ${routes.length - 3} more: /favicon.svg`,
-    `  ${rel(terms)}:10: /terms-2019`,
+    `  ${rel(terms)}:10: /terms-2019 (did you mean "${paths.terms}"?)`,
     `  ${rel(post)}:19: /no-such-page`,
   ].join("\n");
 }
@@ -115,7 +124,7 @@ describe("the build stops with a message that names the file", () => {
     const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.second.slug}.md`);
     writeFileSync(post, readFileSync(post, "utf8").replace("category: Data Center", "category: Datacenter"));
     const failure = run(w);
-    await expect(failure).rejects.toThrow(`${FIXTURE_POSTS.second.slug}.md: field "category"`);
+    await expect(failure).rejects.toThrow(`${FIXTURE_POSTS.second.slug}.md:5: field "category"`);
     await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
   });
 
@@ -126,5 +135,62 @@ describe("the build stops with a message that names the file", () => {
     const failure = run(w);
     await expect(failure).rejects.toThrow(`${file}: public/${file} and route ${paths.about}`);
     await expect(failure).rejects.toMatchObject({ data: OutputCollision });
+  });
+});
+
+/** A post of the workspace marked draft: true, its slug and its file as messages name it. */
+function addDraft(w: ReturnType<typeof workspace>) {
+  const draft = { slug: "a-drafted-guide" };
+  const file = path.join(w.contentDir, `blog/${draft.slug}.md`);
+  writeFileSync(
+    file,
+    `---\nslug: ${draft.slug}\ntitle: "A Drafted Guide for the Fixture"\nexcerpt: "A post written as a draft, which a redirect of the fixture leads to too early."\ncategory: Security\nauthor: Ada Byron\ndate: 2025-01-15\nimage: /images/blog/cover.jpg\nimageAlt: "The cover image of the fixture posts"\ndraft: true\n---\nNot out yet.\n`,
+  );
+  return { draft, file: path.relative(ROOT, file) };
+}
+
+describe("one build tells the problems of every check it can run", () => {
+  it("a redirect to a drafted post and a dead link in a post, together, and leaves the previous output as it was", async () => {
+    const w = workspace();
+    await run(w);
+    const before = snapshot(w.outDir);
+    const { draft, file: draftFile } = addDraft(w);
+    const old = paths["blog-post"]({ slug: "old-guide" });
+    writeFileSync(path.join(w.contentDir, "redirects.txt"), `# moved\n${old} ${paths["blog-post"](draft)}\n`);
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+    writeFileSync(post, `${readFileSync(post, "utf8")}\nSee [the old page](/no-such-page).\n`);
+
+    const failure = await run(w).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(ChecksFailed);
+    const { errors } = (failure as SiteBuildError<{ errors: SiteBuildError[] }>).details;
+    expect(errors.map((error) => error.data)).toEqual([RedirectsInvalid, DeadLinks]);
+    const rel = (file: string) => path.relative(ROOT, file);
+    expect(errors[0]?.message.split("\n")[1]).toBe(
+      `  ${rel(path.join(w.contentDir, "redirects.txt"))}:2: "${paths["blog-post"](draft)}" leads to the post ${draftFile}, which is a draft (draft: true), so it has no page: publish the post (remove draft: true), or point "${old}" at a published page until it is out`,
+    );
+    expect(errors[1]?.message.split("\n")[1]).toBe(
+      `  ${rel(post)}:${lineOf(post, "/no-such-page")}: /no-such-page`,
+    );
+    expect(snapshot(w.outDir)).toEqual(before);
+  });
+
+  it("content that fails its checks, with the redirects file's own problems, saying which checks wait for the pages", async () => {
+    const w = workspace();
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.second.slug}.md`);
+    writeFileSync(post, readFileSync(post, "utf8").replace("category: Data Center", "category: Datacenter"));
+    writeFileSync(path.join(w.contentDir, "redirects.txt"), `${paths["blog-post"]({ slug: "old-guide" })}\n`);
+    const failure = await run(w).catch((error: unknown) => error);
+    expect((failure as SiteBuildError).data).toBe(ChecksFailed);
+    const { errors } = (failure as SiteBuildError<{ errors: SiteBuildError[] }>).details;
+    expect(errors.map((error) => error.data)).toEqual([ContentInvalid, RedirectsInvalid]);
+    expect(errors[0]?.message).toContain(
+      `${path.relative(ROOT, post)}:${lineOf(post, "category:")}: field "category": must be one of Security, Sustainability, Data Center, Mobility, Compliance. Did you mean "Data Center"?`,
+    );
+    expect(errors[0]?.message).toMatch(
+      /\nNot checked yet: each redirect of content\/redirects\.txt against the pages, and the links of every page\./,
+    );
+    expect(errors[1]?.message).toMatch(/redirects\.txt:1: write the old path, then the new one/);
+    expect(existsSync(w.outDir)).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * `npm run deploy:s3` as a command, in a child process: the dry run, the missing
- * credentials and a misspelt flag, over a small build folder (tests/s3-fixture.ts).
+ * credentials, a misspelt flag and a site built for another day, over a small build folder
+ * (tests/s3-fixture.ts) with the record a build writes beside it (build/7-output/build-record.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateIn, SITE_TIME_ZONE } from "../../build/1-config/config";
+import { writeBuildRecord } from "../../build/7-output/build-record";
 import { formatDryRun, s3Plan } from "../../build/deploy/s3-plan";
 import { FIXTURES, ROOT } from "../helpers";
 import { writeSmallBuild } from "../s3-fixture";
@@ -19,6 +22,8 @@ beforeAll(() => {
   work = mkdtempSync(path.join(os.tmpdir(), "buyitad-s3-cli-"));
   dist = path.join(work, "dist");
   writeSmallBuild(dist);
+  // As a build made today without SITE_TODAY records it.
+  writeBuildRecord(dist, { today: dateIn(SITE_TIME_ZONE, new Date()), todayFromEnv: false, drafts: false });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -103,6 +108,46 @@ describe("npm run deploy:s3 -- --dry-run", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("No AWS credentials:");
     expect(run.stderr).toContain("Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE");
+  });
+
+  it("refuses a site built with SITE_TODAY for another day, naming the day and how to rebuild, before it reaches for a bucket", () => {
+    const preview = path.join(work, "preview");
+    writeSmallBuild(preview);
+    writeBuildRecord(preview, { today: "2099-12-31", todayFromEnv: true, drafts: false });
+    // Credentials and an endpoint nothing listens on: an upload that began would fail otherwise.
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "build/deploy/deploy-s3.ts",
+        "--bucket",
+        "test-bucket",
+        "--dir",
+        preview,
+        "--content",
+        FIXTURE_CONTENT,
+        "--endpoint",
+        "http://127.0.0.1:9",
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        // SITE_TODAY too, as a .env left from the preview would give it: the deploy goes by the calendar.
+        env: {
+          ...noAwsEnv(),
+          AWS_ACCESS_KEY_ID: "x",
+          AWS_SECRET_ACCESS_KEY: "y",
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+          SITE_TODAY: "2099-12-31",
+        },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trimEnd().split("\n")).toEqual([
+      `${path.relative(ROOT, preview)}/ was built as of 2099-12-31 (SITE_TODAY=2099-12-31), not today (${dateIn(SITE_TIME_ZONE, new Date())} in New York): uploading it would publish the posts scheduled up to 2099-12-31 early. Build it again with \`npm run build\` (without SITE_TODAY, and without --drafts), then deploy.`,
+    ]);
   });
 
   it("refuses a misspelt flag, naming it, rather than deploying without it", () => {

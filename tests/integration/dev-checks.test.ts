@@ -16,7 +16,7 @@ import { failureReport } from "../../build/errors";
 import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import { paths } from "../../src/paths";
-import { FIXTURE_POSTS, fixtureWorkspace, ROOT, recorder } from "../helpers";
+import { FIXTURE_POSTS, fixtureWorkspace, ROOT, recorder, siteContent } from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -88,6 +88,10 @@ describe("the dev server's checks of what the build would stop on, on fixture co
     readFileSync(file, "utf8")
       .split("\n")
       .findIndex((line) => line.includes(text)) + 1;
+  /** The fixture's ITAD page, whose related article is the draft: the copy loader's check tells it. */
+  const itadCopy = path.join(w.contentDir, "pages/itad.yaml");
+  const copyLinkFinding = () =>
+    `ContentInvalid: Some content files do not pass their checks.\nContent has 1 problem; fix it and build again:\n  ${rel(itadCopy)}:${lineOf(itadCopy, `post: ${FIXTURE_POSTS.second.slug}`)}: field "related.blogArticle.to.post": "${FIXTURE_POSTS.second.slug}" is ${rel(draft)}, a draft (draft: true), which this build does not publish: remove or change the link in itad.yaml, or publish the post (remove draft: true)`;
   const deadInPost = () =>
     `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(published)}:${lineOf(published, NO_POST)}: ${NO_POST}`;
   /** The findings of the site, once the start has read the posts' markdown and checked the pages written from copy. */
@@ -96,18 +100,21 @@ describe("the dev server's checks of what the build would stop on, on fixture co
   it("tells the links of the site that the build would stop on, in the build's words", async () => {
     expect(dev.site.error).toBeUndefined();
     atStart = dev.site.siteFindings();
-    expect(atStart).toHaveLength(2);
-    expect(atStart[0]).toMatch(
+    expect(atStart).toHaveLength(3);
+    // The ITAD page's copy links to the draft: told by the copy file's line, not again as the page's dead link.
+    expect(atStart[0]).toBe(copyLinkFinding());
+    expect(atStart[1]).toMatch(
       /^UnpublishedPostLinked: A published page links to a post that is not published\.\n/,
     );
-    expect(atStart[0]).toContain(
+    expect(atStart[1]).toContain(
       `\n  ${rel(published)}:${lineOf(published, DRAFT)}: ${DRAFT} is ${rel(draft)}, a draft (draft: true)`,
     );
-    expect(atStart[0]).toContain("(today is 2025-07-01)");
-    expect(atStart[1]).toBe(deadInPost());
+    expect(atStart[1]).toContain("(today is 2025-07-01)");
+    expect(atStart[1]).not.toContain(paths.services);
+    expect(atStart[2]).toBe(deadInPost());
     // Told to the terminal once.
     expect(told.all).toEqual([{ route: undefined, reports: atStart }]);
-    // The very words of the build, which stops on the first.
+    // The very words of the build, which stops on the copy before it makes any page.
     const failure = await build({
       root: ROOT,
       ...w,
@@ -118,7 +125,8 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       () => "",
       (caught: unknown) => failureReport(caught),
     );
-    expect(failure).toBe(atStart[0]);
+    // Its problem as the build prints it, then what the build leaves for the next one (the pages' checks).
+    expect(failure.startsWith(`${atStart[0]}\n`)).toBe(true);
   });
 
   it("serves the draft and every list that shows it, and tells nothing of the links the build would not write", async () => {
@@ -155,8 +163,8 @@ describe("the dev server's checks of what the build would stop on, on fixture co
 
   it("clears what an edit fixed, on the pages and in the terminal", async () => {
     await edit(() => replaceIn(published, ` and [an old page](${NO_POST})`, ""));
-    expect(await dev.site.checkSite()).toEqual([atStart[0]]);
-    // Published, with its dead link: the site's now.
+    expect(await dev.site.checkSite()).toEqual([atStart[0], atStart[1]]);
+    // Published, with its dead link: the site's now; the copy's link to it is fine.
     await edit(() => replaceIn(draft, "\ndraft: true", ""));
     expect(await dev.site.checkSite()).toEqual([
       `DeadLinks: Internal links lead nowhere.\n1 dead internal link; fix the link or add the page:\n  ${rel(draft)}:${lineOf(draft, NO_SERVICE)}: ${NO_SERVICE}`,
@@ -196,6 +204,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
           siteUrl: config.siteUrl,
           basePath: config.basePath,
           csp: contentSecurityPolicy({ inlineScripts: [] }),
+          brand: siteContent(w.contentDir, w.publicDir).site.brand,
         },
       ),
     );
@@ -218,7 +227,7 @@ describe("the dev server's checks of what the build would stop on, on fixture co
       }
     })();
     expect(expected).toMatch(
-      new RegExp(`^ContentInvalid: [\\s\\S]*${FIXTURE_POSTS.first.slug}\\.md: field "image"`),
+      new RegExp(`^ContentInvalid: [\\s\\S]*${FIXTURE_POSTS.first.slug}\\.md:\\d+: field "image"`),
     );
     expect(dev.site.error).toBe(expected);
     expect((await openingEvents(dev.url, POST)).error).toBe(expected);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { configFrom } from "../../build/1-config/config";
 import { buildCss } from "../../build/3-assets/css";
 import { loadBrandFont } from "../../build/3-assets/font";
@@ -17,7 +18,7 @@ import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
-import { ROOT, recorder, unlinkedPost } from "../helpers";
+import { lineOf, ROOT, recorder, unlinkedPost } from "../helpers";
 import { sharedBuild } from "../shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
@@ -289,9 +290,15 @@ describe("the dev server after an edit", () => {
   });
 
   it("serves an edit to a page's copy and to a component", async () => {
-    const copy = path.join(root, "content/pages/about.ts");
-    await edit(copy, (source) => source.replace(/title: "([^"]+)"/, 'title: "$1 (edited in dev)"'));
+    const copy = path.join(root, "content/pages/about.yaml");
+    const copied = await edit(copy, (source) => {
+      const doc = parseDocument(source);
+      doc.setIn(["hero", "title"], `${doc.getIn(["hero", "title"])} (edited in dev)`);
+      return doc.toString();
+    });
     expect(await get(paths.about)).toContain("(edited in dev)");
+    // Words, not code: the content is read again, and nothing is bundled or styled again.
+    expect(copied?.redone).toEqual(["content"]);
     const footer = path.join(root, "src/components/layout/footer.tsx");
     const update = await edit(footer, (source) =>
       source.replace("All rights reserved.", "All rights reserved (dev edit)."),
@@ -397,6 +404,60 @@ describe("the dev server after an edit", () => {
       source.replace("category: Gardening", `category: ${target.category}`),
     );
     expect(fixed?.ok).toBe(true);
+    expect(dev.site.error).toBeUndefined();
+  });
+
+  it("reports a problem in a copy file at its line, keeps serving the last good page, and recovers", async () => {
+    const copy = path.join(root, "content/pages/about.yaml");
+    const source = readFileSync(copy, "utf8");
+    const before = await get(paths.about);
+    const broken = await edit(copy, () => {
+      const doc = parseDocument(source);
+      doc.setIn(["values", "items", 0, "icon"], "NoSuchIcon");
+      return doc.toString();
+    });
+    expect(broken?.ok).toBe(false);
+    expect(dev.site.error).toMatch(/^ContentInvalid/);
+    expect(dev.site.error).toContain(
+      `content/pages/about.yaml:${lineOf(copy, "icon: NoSuchIcon")}: field "values.items.0.icon": "NoSuchIcon" is not an icon the site draws.`,
+    );
+    expect(await get(paths.about)).toBe(before);
+    const first = await firstEvent(dev.url);
+    expect(first).toContain("event: error");
+    expect(first).toContain("about.yaml");
+    const fixed = await edit(copy, () => source);
+    expect(fixed?.ok).toBe(true);
+    expect(dev.site.error).toBeUndefined();
+  });
+
+  it("fills the site's new details into the copy and the posts after an edit to site.yaml", async () => {
+    const siteFile = path.join(root, "content/site.yaml");
+    const source = readFileSync(siteFile, "utf8");
+    const brand = parseDocument(source).get("brand") as string;
+    // A post that names the company by its token: read before the edit, and again after it.
+    const tokened = path.join(root, "content/blog/dev-token-fixture.md");
+    const added = updates.next();
+    writeFileSync(
+      tokened,
+      readFileSync(post, "utf8")
+        .replace(/^slug: .*$/m, "slug: dev-token-fixture")
+        .replace(/\n---\n/, "\n---\nWritten by {{brand}} for the dev server's tests.\n\n"),
+    );
+    await added;
+    const page = paths["blog-post"]({ slug: "dev-token-fixture" });
+    expect(await get(page)).toContain(`Written by ${brand} for`);
+    const renamed = await edit(siteFile, () => {
+      const doc = parseDocument(source);
+      doc.set("brand", `${brand} Renamed`);
+      return doc.toString();
+    });
+    expect(renamed?.ok).toBe(true);
+    expect(await get(page)).toContain(`Written by ${brand} Renamed for`);
+    expect(await get(paths.about)).toContain(`${brand} Renamed`);
+    await edit(siteFile, () => source);
+    const removed = updates.next();
+    rmSync(tokened);
+    await removed;
     expect(dev.site.error).toBeUndefined();
   });
 

@@ -4,19 +4,20 @@
  * day a scheduled post goes out, what `npm run dev` shows, and the build that stops
  * when a published page links to an unpublished post.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configFrom, dateIn, normalizeToday, SITE_TIME_ZONE } from "../../build/1-config/config";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { configFrom, dateIn, normalizeToday, SITE_TIME_ZONE, todayNotice } from "../../build/1-config/config";
 import { publicationOf, splitByPublication } from "../../build/2-content/publication";
 import { linkTargets, splitUnpublishedLinks } from "../../build/6-links/unpublished";
+import { readBuildRecord } from "../../build/7-output/build-record";
 import { ContentInvalid, SiteBuildError, UnpublishedPostLinked } from "../../build/errors";
 import { build } from "../../build/site-build";
 import type { Post } from "../../src/model/schema";
 import { FEED_PATH, paths, SITEMAP_PATH, type Slugged } from "../../src/paths";
-import { FIXTURE_POSTS, fixtureWorkspace, pathPrefix, ROOT } from "../helpers";
+import { FIXTURE_POSTS, fixtureWorkspace, lineOf, pathPrefix, ROOT, siteContent } from "../helpers";
 
 /** A post's page, and the file of a page in an output folder. */
 const postPath = (post: Slugged) => paths["blog-post"](post);
@@ -126,8 +127,8 @@ function workspace() {
 }
 
 type Workspace = ReturnType<typeof workspace>;
-const run = (w: Workspace, today: string, showUnpublished = false) =>
-  build({ root: ROOT, ...w, config: configFrom({ SITE_TODAY: today }), showUnpublished });
+const run = (w: Workspace, today: string, showUnpublished = false, log = false) =>
+  build({ root: ROOT, ...w, config: configFrom({ SITE_TODAY: today }), showUnpublished, log });
 
 /** Every HTML and XML file of a build, by name. */
 function builtFiles(outDir: string): Map<string, string> {
@@ -173,8 +174,26 @@ describe("a production build the day before the scheduled post", () => {
 
 describe("a production build on the scheduled day", () => {
   const w = workspace();
-  beforeAll(() => run(w, "2026-12-01"));
+  /** What the build printed, in order, to the terminal's two streams. */
+  const printed: string[] = [];
+  beforeAll(async () => {
+    const take = (line: unknown) => void printed.push(String(line));
+    const spies = [vi.spyOn(console, "log"), vi.spyOn(console, "warn")].map((spy) =>
+      spy.mockImplementation(take),
+    );
+    try {
+      await run(w, "2026-12-01", false, true);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
   const built = (file: string) => readFileSync(path.join(w.outDir, file), "utf8");
+
+  it("says first that it builds as of SITE_TODAY, and records that day beside the output for the deploy", () => {
+    expect(printed[0]).toBe(todayNotice(configFrom({ SITE_TODAY: "2026-12-01" })));
+    expect(printed[0]).toMatch(/^Building the site as of 2026-12-01 \(SITE_TODAY/);
+    expect(readBuildRecord(w.outDir)).toEqual({ today: "2026-12-01", todayFromEnv: true, drafts: false });
+  });
 
   it("publishes the scheduled post everywhere, without a banner, and still holds the draft back", () => {
     const { document } = parseHTML(built(pageFile(postPath(SCHEDULED))));
@@ -219,6 +238,37 @@ describe("the dev server's build (showUnpublished)", () => {
   it("shows no banner on a published post", () => {
     expect(page(FIRST).querySelector("[data-unpublished]")).toBeNull();
   });
+
+  it("marks the card of a draft and of a scheduled post in words on every list, and no published post's card", () => {
+    /** The mark on each card of a page ("" for none), by the post the card opens. */
+    const cards = (sitePath: string) => {
+      const file = sitePath === paths.home ? "index.html" : pageFile(sitePath);
+      const { document } = parseHTML(readFileSync(path.join(w.outDir, file), "utf8"));
+      return new Map(
+        [...document.querySelectorAll("article")].flatMap((card) => {
+          const href = card.querySelector("h2 a, h3 a")?.getAttribute("href");
+          const mark = card.querySelector("[data-unpublished-mark]");
+          const text = mark ? `${mark.getAttribute("data-unpublished-mark")}: ${mark.textContent}` : "";
+          return href ? [[href, text] as const] : [];
+        }),
+      );
+    };
+    const draft = "draft: Draft";
+    const scheduled = "scheduled: Scheduled for December 1, 2026";
+    const blog = cards(paths.blog);
+    expect(blog.get(postPath(DRAFT))).toBe(draft);
+    expect(blog.get(postPath(SCHEDULED))).toBe(scheduled);
+    expect(blog.get(postPath(FIRST))).toBe("");
+    expect(cards(paths.home).get(postPath(SCHEDULED))).toBe(scheduled);
+    expect(cards(ALANS).get(postPath(DRAFT))).toBe(draft);
+    expect(cards(MOBILITY).get(postPath(DRAFT))).toBe(draft);
+    // Related articles: the first post's category (Security) holds the scheduled post.
+    expect(cards(postPath(FIRST)).get(postPath(SCHEDULED))).toBe(scheduled);
+  });
+
+  it("is recorded as a build with drafts, which the deploy refuses", () => {
+    expect(readBuildRecord(w.outDir)).toMatchObject({ drafts: true });
+  });
 });
 
 describe("a published page that links to an unpublished post", () => {
@@ -243,6 +293,8 @@ describe("a published page that links to an unpublished post", () => {
       ].join("\n"),
     );
     expect(readFileSync(path.join(w.outDir, pageFile(postPath(FIRST))), "utf8")).toBe(before);
+    // The record beside it is still the one of the build in place.
+    expect(readBuildRecord(w.outDir)).toEqual({ today: "2026-11-30", todayFromEnv: true, drafts: false });
     // On the scheduled day the scheduled link is fine; the draft's still stops the build.
     await expect(run(w, "2026-12-01")).rejects.toThrow(
       /^1 link to a post[^\n]*\n[^\n]*a draft \(draft: true\)$/,
@@ -254,7 +306,56 @@ describe("a published page that links to an unpublished post", () => {
     const file = path.join(w.contentDir, `blog/${DRAFT.slug}.md`);
     writeFileSync(file, readFileSync(file, "utf8").replace("draft: true", 'draft: "yes"'));
     const failure = run(w, "2026-11-30");
-    await expect(failure).rejects.toThrow(`${DRAFT.slug}.md: field "draft": must be true or false`);
+    await expect(failure).rejects.toThrow(`${DRAFT.slug}.md:7: field "draft": must be true or false`);
     await expect(failure).rejects.toMatchObject({ data: ContentInvalid });
+  });
+});
+
+describe("a page's copy that links to a post the build does not publish", () => {
+  /** The ITAD page's related article: the fixture's second post, by its slug. */
+  const LINKED = FIXTURE_POSTS.second;
+
+  it("stops the build at the copy file's line, says why the post is not out and what to do, and leaves the output as it was", async () => {
+    const w = workspace();
+    await run(w, "2026-11-30");
+    const itad = siteContent(w.contentDir, w.publicDir).services.find((service) => service.id === "itad");
+    if (!itad) throw new Error("the fixture has no ITAD service");
+    const page = path.join(w.outDir, pageFile(paths.service(itad)));
+    const before = readFileSync(page, "utf8");
+    const copy = path.join(w.contentDir, "pages/itad.yaml");
+    const post = path.join(w.contentDir, `blog/${LINKED.slug}.md`);
+    const rel = (file: string) => path.relative(ROOT, file);
+    const at = `  ${rel(copy)}:${lineOf(copy, `post: ${LINKED.slug}`)}: field "related.blogArticle.to.post":`;
+    const stop = async () => {
+      const failure = await run(w, "2026-11-30").catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(SiteBuildError);
+      expect((failure as SiteBuildError).data).toBe(ContentInvalid);
+      return (failure as Error).message.split("\n").filter((line) => line.startsWith(`  ${rel(copy)}`));
+    };
+    const source = readFileSync(post, "utf8");
+
+    writeFileSync(post, source.replace(/^date: .*$/m, "$&\ndraft: true"));
+    expect(await stop()).toEqual([
+      `${at} "${LINKED.slug}" is ${rel(post)}, a draft (draft: true), which this build does not publish: remove or change the link in itad.yaml, or publish the post (remove draft: true)`,
+    ]);
+
+    writeFileSync(post, source.replace(/^date: .*$/m, "date: 2026-12-01"));
+    expect(await stop()).toEqual([
+      `${at} "${LINKED.slug}" is ${rel(post)}, scheduled for 2026-12-01 (today is 2026-11-30), which this build does not publish yet: remove or change the link in itad.yaml, or publish the post (give it a date no later than 2026-11-30)`,
+    ]);
+
+    rmSync(post);
+    expect(await stop()).toEqual([
+      `${at} "${LINKED.slug}" is not a post: ${rel(path.dirname(post))}/ holds no ${LINKED.slug}.md. Write the slug of a published post (its file name without .md), or remove or change the link in itad.yaml`,
+    ]);
+
+    // The post back, and the link misspelt: the slug meant is offered.
+    writeFileSync(post, source);
+    const misspelt = LINKED.slug.replace("choose", "chose");
+    writeFileSync(copy, readFileSync(copy, "utf8").replace(`post: ${LINKED.slug}`, `post: ${misspelt}`));
+    expect(await stop()).toEqual([
+      `${at} "${misspelt}" is not a post: ${rel(path.dirname(post))}/ holds no ${misspelt}.md. Did you mean "${LINKED.slug}"? Write the slug of a published post (its file name without .md), or remove or change the link in itad.yaml`,
+    ]);
+    expect(readFileSync(page, "utf8")).toBe(before);
   });
 });

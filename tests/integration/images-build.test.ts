@@ -1,13 +1,14 @@
 /**
  * A post's images in a build of the fixture site: a body image shown as a lazy <picture> of
- * files the build wrote, and the build stopping on a missing file, empty alt text or a cover
- * that is not a JPEG, PNG or WebP. The image steps alone: tests/unit/images.test.ts.
+ * files the build wrote, a warning for a cover too small to share, and the build stopping on a
+ * missing file, empty alt text or a cover that is not a JPEG, PNG or WebP. The image steps alone: tests/unit/images.test.ts.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
+import { formatProblem } from "../../build/2-content/problems";
 import { ContentInvalid, type SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { fixtureWorkspace, lineOf, ROOT } from "../helpers";
@@ -51,13 +52,26 @@ describe("a post with an image in its body, built", () => {
     const post = addImage(w, "![A rack](/images/blog/gone.jpg)\n\n![ ](/images/blog/cover.jpg)");
     const failure = await run(w).catch((error: unknown) => error);
     expect((failure as SiteBuildError).data).toBe(ContentInvalid);
-    expect((failure as Error).message).toBe(
-      [
-        "Content has 2 problems; fix them and build again:",
-        `  ${post}:${postLine(w, "![ ](/images/blog/cover.jpg)")}: image "/images/blog/cover.jpg" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](/images/blog/cover.jpg)`,
-        `  ${post}:${postLine(w, "/images/blog/gone.jpg")}: image /images/blog/gone.jpg is not in public/: add the file or fix the path`,
-      ].join("\n"),
+    expect((failure as Error).message.split("\n").slice(0, 3)).toEqual([
+      "Content has 2 problems; fix them and build again:",
+      `  ${post}:${postLine(w, "![ ](/images/blog/cover.jpg)")}: image "/images/blog/cover.jpg" has no alt text: write what it shows between the brackets, e.g. ![A technician wiping a laptop](/images/blog/cover.jpg)`,
+      `  ${post}:${postLine(w, "/images/blog/gone.jpg")}: image /images/blog/gone.jpg is not in public/: add the file or fix the path`,
+    ]);
+  });
+
+  it("warns of a cover smaller than a share preview, naming the post, the field and the sizes, and builds all the same", async () => {
+    const w = fixtureWorkspace(cleanups);
+    const file = path.join(w.contentDir, "blog/first-fixture-post.md");
+    await writePhoto(path.join(w.publicDir, "images/blog/small-cover.jpg"), 300, 200);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^image: .*$/m, "image: /images/blog/small-cover.jpg"),
     );
+    const result = await run(w);
+    expect(result.warnings.map(formatProblem)).toEqual([
+      `  ${path.relative(ROOT, file)}:${lineOf(file, "image:")}: field "image": /images/blog/small-cover.jpg is 300x200 pixels: share previews show it blurred; use an image of 1200x630 or larger, of that shape`,
+    ]);
+    expect(existsSync(path.join(w.outDir, "blog/first-fixture-post/index.html"))).toBe(true);
   });
 
   it("stops on a cover without its alt text, or one that is not a JPEG, PNG or WebP", async () => {
@@ -71,7 +85,7 @@ describe("a post with an image in its body, built", () => {
     const failure = await run(w).catch((error: unknown) => error);
     const rel = path.relative(ROOT, file);
     expect((failure as Error).message).toContain(
-      `  ${rel}: field "image": must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes`,
+      `  ${rel}:${lineOf(file, "image:")}: field "image": must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes`,
     );
     expect((failure as Error).message).toContain(`  ${rel}: field "imageAlt": is required but missing`);
   });

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
 import { buildClient, withRetryQuery } from "../../build/3-assets/client";
-import { serviceById } from "../../content/pages/shared";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { islandNames } from "../../src/islands/islands";
@@ -57,7 +56,9 @@ describe("renderRoute", () => {
       "site-search",
     ]);
     expect(render(paths.about).islands.sort()).toEqual(["mobile-menu", "site-search"]);
-    const itad = render(paths.service(serviceById("itad")));
+    const itadService = content.services.find((service) => service.id === "itad");
+    if (!itadService) throw new Error("the fixture has no ITAD service");
+    const itad = render(paths.service(itadService));
     expect(itad.islands.sort()).toEqual(["faq-accordion", "mobile-menu", "site-search"]);
     // Each reported island is in the HTML, and nothing else is.
     const inHtml = [...itad.body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);

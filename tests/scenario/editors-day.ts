@@ -7,16 +7,19 @@
  *
  * A post dated today by a new author whose name has an apostrophe, with a photo as cover and
  * another in its text, linking a service and another post; a scheduled post; a draft as
- * `npm run new-post` writes it; a published post that nothing links to, drafted; a redirect.
+ * `npm run new-post` writes it; a published post that nothing links to, drafted; a redirect; and
+ * in the site's own words (content/*.yaml): the post a page links to drafted and the page's link
+ * moved to another post in its data file, the home page's headline and first FAQ answer, and the
+ * phone number.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, format, parseISO } from "date-fns";
 import sharp from "sharp";
+import { parseDocument } from "yaml";
 import { loadConfig } from "../../build/1-config/config";
 import { newPostFields, newPostText } from "../../build/tools/new-post";
-import { services } from "../../content/services";
 import { paths } from "../../src/paths";
 import { ROOT, siteContent, unlinkedPost } from "../helpers";
 
@@ -54,6 +57,22 @@ export interface EditorsDay {
   drafted: string;
   /** The post the fresh one links to. */
   linked: string;
+  /** A post a page's copy linked to, drafted; the page's data file now links `to` instead (when the copy links a post). */
+  unlinked?: { slug: string; file: string; to: string };
+  /** The home page's new headline, its first FAQ answer and the new phone number (site.yaml), as written. */
+  headline: string;
+  faqAnswer: string;
+  phone: string;
+}
+
+/** Sets fields of a YAML data file, keeping its comments and the order of its keys, as an editor's save does. */
+function editYaml(file: string, edits: [path: (string | number)[], value: string][]): void {
+  const doc = parseDocument(readFileSync(file, "utf8"));
+  for (const [at, value] of edits) {
+    if (!doc.hasIn(at)) throw new Error(`${file} has no field ${at.join(".")}: update the editor's day`);
+    doc.setIn(at, value);
+  }
+  writeFileSync(file, doc.toString());
 }
 
 /**
@@ -84,10 +103,15 @@ export async function editorsDay(
     const lines = Object.entries({ slug, ...fields }).map(([key, value]) => `${key}: ${value}`);
     writeFileSync(path.join(blog, `${slug}.md`), `---\n${lines.join("\n")}\n---\n${body}\n`);
   };
-  const service = services[0]!;
-  // Picked before anything changes: a post nothing links to (drafted below), and another to link.
+  // Picked before anything changes: a service (its first), a post nothing links to (drafted below), and another to link.
+  const service = siteContent(contentDir, publicDir).services[0]!;
   const drafted = unlinkedPost(contentDir).slug;
-  const linked = siteContent(contentDir, publicDir).posts.find((p) => p.slug !== drafted)!.slug;
+  const before = siteContent(contentDir, publicDir);
+  // A post a page's copy links to (drafted below), and posts no page's copy links to: the fresh post's link and the page's new one.
+  const pageLink = before.copyPostLinks.find((link) => link.slug !== drafted);
+  const fromCopy = new Set(before.copyPostLinks.map((link) => link.slug));
+  const others = before.posts.filter((p) => p.slug !== drafted && !fromCopy.has(p.slug));
+  const linked = others[0]!.slug;
   const existingCover = siteContent(contentDir, publicDir).posts[0]!.image;
 
   const authorsFile = path.join(contentDir, "authors.json");
@@ -153,7 +177,32 @@ export async function editorsDay(
     `${oldPath} ${paths["blog-post"]({ slug: fresh })}\n`,
   );
 
-  return { fresh, scheduled, draft, oldPath, drafted, linked };
+  let unlinked: EditorsDay["unlinked"];
+  if (pageLink) {
+    // Taking down a post a page links to: the post drafted, the page's link moved in its data file.
+    const post = before.posts.find((p) => p.slug === pageLink.slug)!;
+    const postFile = path.join(blog, path.basename(post.file));
+    writeFileSync(postFile, readFileSync(postFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+    const to = others.at(-1)!.slug;
+    editYaml(path.resolve(ROOT, pageLink.file), [[pageLink.field.split("."), to]]);
+    unlinked = { slug: pageLink.slug, file: pageLink.file, to };
+  }
+
+  // The site's own words: a headline, an FAQ answer and the phone number, each in its data file.
+  const headline = "Retire Every Device With a Certificate Your Auditors Accept";
+  const faqAnswer =
+    "Yes. Every pickup comes with a serialized certificate for each device, and the chain-of-custody record signed at your dock.";
+  const phone = "1-844-555-0142";
+  editYaml(path.join(contentDir, "pages/home.yaml"), [
+    [["hero", "title"], headline],
+    [["faq", "items", 0, "answer"], faqAnswer],
+  ]);
+  editYaml(path.join(contentDir, "site.yaml"), [
+    [["phone", "digits"], phone],
+    [["phone", "vanity"], phone],
+  ]);
+
+  return { fresh, scheduled, draft, oldPath, drafted, linked, unlinked, headline, faqAnswer, phone };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

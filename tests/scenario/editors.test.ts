@@ -2,13 +2,16 @@
  * An editor's day, on a copy of the real content and public/ (issue: "Editors publish without a
  * developer"): a post dated today by a new author whose name has an apostrophe, with a photo as
  * cover and another in its text, linking a service and another post; a scheduled post; a draft;
- * an existing post that nothing links to drafted; a redirect added (./editors-day.ts). The build passes, the built
+ * an existing post that nothing links to drafted; a redirect added; a post a page links to
+ * drafted and the page's link moved in its data file; a new headline, FAQ answer and phone
+ * number (./editors-day.ts). The build passes, the built
  * site shows the new post with responsive images that keep their place, and every test of the
  * built site (the dist project) passes on it, as it must for whatever valid content comes next.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../build/1-config/config";
@@ -90,6 +93,28 @@ describe("an editor's day on a copy of the content", () => {
       1600 / 1200,
       2,
     );
+  });
+
+  it("takes down a post a page linked to, once the page's data file links elsewhere", () => {
+    if (!day.unlinked) return; // The content's copy links to no post.
+    const { slug, to } = day.unlinked;
+    expect(existsSync(path.join(outDir, `blog/${slug}/index.html`))).toBe(false);
+    const taken = `${config.basePath}${paths["blog-post"]({ slug }).slice(1)}`;
+    const moved = `${config.basePath}${paths["blog-post"]({ slug: to }).slice(1)}`;
+    const hrefs = fg
+      .sync("**/*.html", { cwd: outDir })
+      .flatMap((file) => [...html(file).querySelectorAll("a[href]")].map((a) => a.getAttribute("href")));
+    expect(hrefs).not.toContain(taken);
+    expect(hrefs).toContain(moved);
+  });
+
+  it("shows the home page's new headline and FAQ answer, and the new phone number on every page", () => {
+    const home = html("index.html");
+    expect(home.querySelector("h1")?.textContent).toBe(day.headline);
+    expect(home.querySelector("#faq")?.textContent).toContain(day.faqAnswer);
+    const tel = `tel:+${day.phone.replaceAll("-", "")}`;
+    for (const file of ["index.html", "contact/index.html", `blog/${day.fresh}/index.html`])
+      expect(html(file).querySelector(`footer a[href="${tel}"]`), file).not.toBeNull();
   });
 
   it("passes every test of the built site", () => {

@@ -7,9 +7,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../build/2-content/load";
+import { contentNotes } from "../../build/2-content/notes";
 import { authorNameRefusal, authorSlug } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
-import { FIXTURES, pathPrefix, problemsOf, ROOT, tempCopy } from "../helpers";
+import { FIXTURES, fixtureDirs, pathPrefix, problemsOf, ROOT, tempCopy } from "../helpers";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -133,4 +135,85 @@ describe("authors.json", () => {
       );
     },
   );
+});
+
+describe("authors.json's problems, as an editor finds them", () => {
+  /** A copy of the fixture content whose authors.json is `text`; returns the folder and the file as messages name it. */
+  function withAuthorsText(text: string) {
+    const copy = tempCopy(path.join(FIXTURES, "content"));
+    cleanups.push(copy.cleanup);
+    writeFileSync(path.join(copy.dir, "authors.json"), text);
+    return { dir: copy.dir, file: path.relative(ROOT, path.join(copy.dir, "authors.json")) };
+  }
+  const fixtureAuthors = () =>
+    JSON.parse(readFileSync(path.join(FIXTURES, "content/authors.json"), "utf8")) as {
+      name: string;
+      role: string;
+      bio: string;
+    }[];
+  const text = (authors: object[]) => `${JSON.stringify(authors, null, 2)}\n`;
+
+  it("gives a JSON syntax error its line, its column and the likely cause in words", () => {
+    const written = text(fixtureAuthors()).replace(/("bio": "[^"]*")\n/, "$1,\n");
+    const { dir, file } = withAuthorsText(written);
+    const line = written.split("\n").findIndex((row) => row.endsWith('",') && row.includes('"bio"')) + 1;
+    const column = written.split("\n")[line - 1]!.length;
+    expect(problemsOf(dir)).toBe(
+      `Content has 1 problem; fix it and build again:\n  ${file}:${line}: is not valid JSON (column ${column}): a comma after the last field of an entry (a trailing comma): remove it`,
+    );
+  });
+
+  it("names a field's author by name and gives the field's line, or the entry's when the field is missing", () => {
+    const authors = fixtureAuthors();
+    const { role: _, ...withoutRole } = { ...authors[1]! };
+    const { dir, file } = withAuthorsText(
+      text([{ ...authors[0]!, bio: "Short" }, withoutRole, { role: "X" }]),
+    );
+    const lines = readFileSync(path.join(dir, "authors.json"), "utf8").split("\n");
+    const lineWith = (part: string, from = 0) =>
+      lines.findIndex((row, i) => i >= from && row.includes(part)) + 1;
+    const second = lineWith("{", lineWith(JSON.stringify(authors[0]!.name)));
+    const third = lineWith("{", lineWith(JSON.stringify(authors[1]!.name)));
+    expect(problemsOf(dir)).toBe(
+      [
+        "Content has 5 problems; fix them and build again:",
+        `  ${file}:${lineWith('"Short"')}: field "bio" of ${JSON.stringify(authors[0]!.name)}: Too small: expected string to have >=20 characters`,
+        `  ${file}:${second}: field "role" of ${JSON.stringify(authors[1]!.name)}: is required but missing`,
+        `  ${file}:${third}: field "name" of the 3rd author: is required but missing`,
+        `  ${file}:${lineWith('"X"')}: field "role" of the 3rd author: Too small: expected string to have >=2 characters`,
+        `  ${file}:${third}: field "bio" of the 3rd author: is required but missing`,
+      ].join("\n"),
+    );
+  });
+
+  it("names an author whose photo is not in public/, with the line of the image and the file meant", () => {
+    const authors = fixtureAuthors();
+    const { dir, file } = withAuthorsText(
+      text([{ ...authors[0]!, image: "/images/blog/Cover.jpg" }, authors[1]!]),
+    );
+    expect(problemsOf(dir)).toBe(
+      `Content has 1 problem; fix it and build again:\n  ${file}:${lineOf(dir, authors[0]!.name) + 3}: field "image" of ${JSON.stringify(authors[0]!.name)}: /images/blog/Cover.jpg is not in public/, but /images/blog/cover.jpg is: file names are case-sensitive on the server, though not on a Mac or Windows, so write /images/blog/cover.jpg`,
+    );
+  });
+});
+
+describe("an author with no published post", () => {
+  it("is told in a note naming the line of their name and when their page appears", () => {
+    const dir = withAuthors([{ name: "Jane Doe" }]);
+    const content = loadContent(fixtureDirs(dir));
+    const file = path.relative(ROOT, path.join(dir, "authors.json"));
+    const writing = new Set(content.posts.map((post) => post.author));
+    expect(writing.has("Jane Doe")).toBe(false);
+    expect(contentNotes(content, { root: ROOT, contentDir: dir })).toEqual([
+      {
+        file,
+        line: lineOf(dir, "Jane Doe"),
+        message: `"Jane Doe" has no published post yet, so no author page: ${paths["blog-author"]({ slug: "jane-doe" })} appears with their first published post`,
+      },
+    ]);
+    // Each author of the fixture writes a published post: no note for them.
+    expect(
+      contentNotes(loadContent(fixtureDirs()), { root: ROOT, contentDir: path.join(FIXTURES, "content") }),
+    ).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,10 @@ import {
   SiteUrlNotHttp,
   SiteUrlNotOrigin,
 } from "../../build/errors";
-import { site } from "../../content/site";
+import { ROOT, siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 /** The error `run` throws (it must throw). */
 function thrown(run: () => unknown): unknown {
@@ -129,7 +132,26 @@ describe("configuration", () => {
   it("reads no file when the root has none", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "buyitad-env-"));
     try {
-      expect(loadConfig(root, { BASE_PATH: "x" })).toEqual(configFrom({ BASE_PATH: "x" }));
+      expect(loadConfig(root, { BASE_PATH: "x" }, path.join(ROOT, "content"))).toEqual(
+        configFrom({ BASE_PATH: "x" }),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("takes the site's address, when SITE_URL is not set, from the content folder's site.yaml", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "buyitad-env-"));
+    try {
+      const contentDir = path.join(root, "content");
+      mkdirSync(contentDir);
+      const yaml = readFileSync(path.join(ROOT, "content/site.yaml"), "utf8");
+      writeFileSync(
+        path.join(contentDir, "site.yaml"),
+        yaml.replace(/^origin: .*$/m, "origin: https://other.example"),
+      );
+      expect(loadConfig(root, {}).siteUrl).toBe("https://other.example");
+      expect(loadConfig(root, { SITE_URL: "https://env.example" }).siteUrl).toBe("https://env.example");
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -2,14 +2,26 @@ import { parseHTML } from "linkedom";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
 import { ContactDetails } from "../../src/components/blocks/contact-details";
+import { SiteContext, type SiteContextValue } from "../../src/site-context";
+import { siteContent } from "../helpers";
+
+/** The project's content as loaded: the block reads the site's constants from it. */
+const content = siteContent();
+const { site } = content;
+const context = { basePath: "/", content } as unknown as SiteContextValue;
 
 type Layout = "page" | "card" | "footer";
 
 function render(layout: Layout) {
   const { document } = parseHTML(
-    `<div>${renderToStaticMarkup(createElement(ContactDetails, { layout, linkClass: "footer-link" }))}</div>`,
+    `<div>${renderToStaticMarkup(
+      createElement(
+        SiteContext.Provider,
+        { value: context },
+        createElement(ContactDetails, { layout, linkClass: "footer-link" }),
+      ),
+    )}</div>`,
   );
   const links = [...document.querySelectorAll("a")];
   return {
@@ -23,7 +35,7 @@ function render(layout: Layout) {
 const plain = (text: string | null | undefined) =>
   (text ?? "").replace(/\u2011/g, "-").replace(/\u00a0/g, " ");
 
-describe("ContactDetails: the phone, e-mail and address of content/site.ts, one block for every place", () => {
+describe("ContactDetails: the phone, e-mail and address of content/site.yaml, one block for every place", () => {
   const dialled = `tel:+${site.phone.digits.split("-").join("")}`;
 
   it.each<Layout>(["page", "card", "footer"])("%s: dials the number and writes to the address", (layout) => {

@@ -1,7 +1,9 @@
 /**
- * content/ is data that src/ reads: it names pages, services, posts and icons by key, and
- * src/ resolves them (src/lib/link-target.ts, src/components/ui/icon.tsx). An import of src/
- * from content/ ties the two together again, both ways round, and is what this test refuses.
+ * content/ is data, read through one channel: the content loader (build/2-content/load.ts and
+ * copy.ts) checks every file and hands the result to the pages as the loaded content. A module
+ * in content/ would be code an editor cannot change safely, and an import of content/ from src/
+ * would read it around the loader's checks (and put copy into the browser's bundle): this test
+ * refuses both.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,29 +21,34 @@ function specifiers(text: string): string[] {
 }
 
 describe("content/", () => {
-  const files = fg.sync("**/*.{ts,tsx,mts,js,mjs}", { cwd: CONTENT, absolute: true });
+  it("holds no code: every word is data the loader checks", () => {
+    expect(fg.sync("**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}", { cwd: CONTENT })).toEqual([]);
+  });
+});
 
-  it("has TypeScript modules to look at", () => expect(files.length).toBeGreaterThan(3));
+describe("src/", () => {
+  const files = fg.sync("**/*.{ts,tsx}", { cwd: SRC, absolute: true });
+
+  it("has modules to look at", () => expect(files.length).toBeGreaterThan(50));
 
   it.each(files.map((file) => [path.relative(ROOT, file), file]))(
-    "%s imports nothing from src/",
+    "%s imports nothing from content/",
     (_, file) => {
-      const intoSrc = specifiers(readFileSync(file, "utf8")).filter((specifier) => {
+      const intoContent = specifiers(readFileSync(file, "utf8")).filter((specifier) => {
         const resolved = path.resolve(path.dirname(file), specifier);
-        return specifier.startsWith(".") && (resolved === SRC || resolved.startsWith(SRC + path.sep));
+        return specifier.startsWith(".") && (resolved === CONTENT || resolved.startsWith(CONTENT + path.sep));
       });
-      expect(intoSrc).toEqual([]);
+      expect(intoContent).toEqual([]);
     },
   );
 
-  it("finds an import of src/ in any of its forms", () => {
-    expect(specifiers('import { paths } from "../../src/paths";')).toEqual(["../../src/paths"]);
-    expect(specifiers('import type {\n  IconName,\n} from "../src/components/ui/icon";')).toEqual([
-      "../src/components/ui/icon",
+  it("finds an import of content/ in any of its forms", () => {
+    expect(specifiers('import { site } from "../../content/site";')).toEqual(["../../content/site"]);
+    expect(specifiers('import type {\n  Faq,\n} from "../content/pages/types";')).toEqual([
+      "../content/pages/types",
     ]);
-    expect(specifiers('export { x } from "../src/x";\nconst y = await import("../src/y");')).toEqual([
-      "../src/x",
-      "../src/y",
-    ]);
+    expect(
+      specifiers('export { x } from "../content/x";\nconst y = await import("../content/y.json");'),
+    ).toEqual(["../content/x", "../content/y.json"]);
   });
 });

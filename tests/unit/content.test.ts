@@ -1,9 +1,9 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadContent } from "../../build/2-content/load";
-import { site } from "../../content/site";
+import { contentCache, loadContent } from "../../build/2-content/load";
 import { countWords } from "../../src/model/read-time";
+import { contentTokens, knownTokens } from "../../src/model/tokens";
 import { paths } from "../../src/paths";
 import { FIXTURE_POSTS, FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
 
@@ -42,8 +42,9 @@ function report(...lines: string[]): string {
 
 const refusedScheme = (name: string) =>
   `uses the scheme "${name}", which could run code or open something outside the site: only http:, https:, mailto: and tel: links, site paths (/x, x, ../x) and fragments (#x) are allowed; change the link or remove it`;
-const tokenHelp =
-  "use one of {{brand}}, {{phone}}, {{phoneVanity}}, {{email}}, {{address}}, or write the text out";
+/** The fixture's own constants and services (tests/fixtures/content/site.yaml, services.yaml): its tokens fill them in. */
+const { site, services } = loadContent(fixtureDirs());
+const tokenHelp = `use one of ${knownTokens(contentTokens(site, services))}, or write the text out`;
 
 describe("loadContent", () => {
   it("loads posts newest first with derived read time, date text and slugs", () => {
@@ -68,12 +69,21 @@ describe("loadContent", () => {
     expect(post.words).toBe(countWords(post.body));
   });
 
+  it("fills the posts' tokens from the folder's own site.yaml, and again, through the cache, after it changes", () => {
+    const dir = contentCopy();
+    const dirs = { ...fixtureDirs(dir), cache: contentCache() };
+    expect(loadContent(dirs).posts[0]?.title).toBe(`The First Fixture Post for ${site.brand} Tests`);
+    const siteFile = path.join(dir, "site.yaml");
+    writeFileSync(siteFile, readFileSync(siteFile, "utf8").replace(/^brand: .*$/m, "brand: Acme Disposal"));
+    expect(loadContent(dirs).posts[0]?.title).toBe("The First Fixture Post for Acme Disposal Tests");
+  });
+
   it("rejects an unknown category, naming the file and the field", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
       t.replace("category: Security", "category: Gardening"),
     );
     expect(problemsOf(dir)).toMatch(
-      /first-fixture-post\.md: field "category": must be one of Security, Sustainability/,
+      /first-fixture-post\.md:5: field "category": must be one of Security, Sustainability/,
     );
   });
 
@@ -83,7 +93,7 @@ describe("loadContent", () => {
     );
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
     expect(problemsOf(dir)).toBe(
-      report(`${file}: unknown field(s) "id", "authorRole": remove them or fix the spelling`),
+      report(`${file}:6: unknown field(s) "id", "authorRole": remove them or fix the spelling`),
     );
   });
 
@@ -92,7 +102,7 @@ describe("loadContent", () => {
       t.replace("slug: how-to-choose-an-itad-partner", "slug: first-fixture-post"),
     );
     expect(problemsOf(dir)).toMatch(
-      /how-to-choose-an-itad-partner\.md: field "slug": "first-fixture-post" is already used/,
+      /how-to-choose-an-itad-partner\.md:2: field "slug": "first-fixture-post" is already used/,
     );
   });
 
@@ -106,9 +116,9 @@ describe("loadContent", () => {
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}: field "title": must be text (a string), got true or false (a boolean): quote it, e.g. title: "true"`,
-        `${file}: field "excerpt": is empty: write its value after the field name`,
-        `${file}: field "author": must be text (a string), got a number: quote it, e.g. author: "14"`,
+        `${file}:3: field "title": must be text (a string), got true or false (a boolean): quote it, e.g. title: "true"`,
+        `${file}:4: field "excerpt": is empty: write its value after the field name`,
+        `${file}:6: field "author": must be text (a string), got a number: quote it, e.g. author: "14"`,
       ),
     );
   });
@@ -118,7 +128,7 @@ describe("loadContent", () => {
       t.replace("author: Ada Byron", "author: [Ada, Byron]"),
     );
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
-    expect(problemsOf(dir)).toBe(report(`${file}: field "author": must be text (a string), got a list`));
+    expect(problemsOf(dir)).toBe(report(`${file}:6: field "author": must be text (a string), got a list`));
   });
 
   it("rejects a missing field", () => {
@@ -128,7 +138,9 @@ describe("loadContent", () => {
 
   it("rejects a date that is not a real calendar date", () => {
     const dir = withPost("first-fixture-post.md", (t) => t.replace("date: 2025-06-08", "date: 2025-02-30"));
-    expect(problemsOf(dir)).toMatch(/first-fixture-post\.md: field "date": must be a real calendar date/);
+    expect(problemsOf(dir)).toMatch(
+      /first-fixture-post\.md:7: field "date": must be a real calendar date: the day is 30, and February 2025 has 28 days$/m,
+    );
   });
 
   it("rejects an image that is not in the site", () => {
@@ -136,7 +148,7 @@ describe("loadContent", () => {
       t.replace("/images/blog/cover.jpg", "/images/blog/missing.jpg"),
     );
     expect(problemsOf(dir)).toMatch(
-      /first-fixture-post\.md: field "image": \/images\/blog\/missing\.jpg is not in public\//,
+      /first-fixture-post\.md:8: field "image": \/images\/blog\/missing\.jpg is not in public\//,
     );
   });
 
@@ -165,9 +177,9 @@ describe("loadContent", () => {
     const file = path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
     expect(problemsOf(dir)).toBe(
       report(
-        `${file}: field "date": must be a real calendar date`,
-        `${file}: field "author": "Nobody Known" is not in content/authors.json (known: Ada Byron, Grace  Hopper)`,
-        `${file}: field "image": /images/blog/missing.jpg is not in public/: add the file or fix the path`,
+        `${file}:7: field "date": must be a real calendar date: the day is 30, and February 2025 has 28 days`,
+        `${file}:6: field "author": "Nobody Known" is not in content/authors.json (known: Ada Byron, Grace  Hopper)`,
+        `${file}:8: field "image": /images/blog/missing.jpg is not in public/: add the file or fix the path`,
       ),
     );
   });
@@ -265,7 +277,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     expect(problemsOf(dir)).toBe(
       report(
         `${file}:16: unknown token {{nosuch}}: ${tokenHelp}`,
-        `${file}: field "title": unknown token {{company}}: ${tokenHelp}`,
+        `${file}:3: field "title": unknown token {{company}}: ${tokenHelp}`,
       ),
     );
   });
@@ -280,7 +292,7 @@ describe("loadContent refuses unsafe or silent content", () => {
     expect(message).toMatch(/^Content has 4 problems/);
     expect(message).toContain(`${first}:18: unknown token {{fax}}`);
     expect(message).toContain(`${first}:18: link URL "javascript:void(0)"`);
-    expect(message).toContain(`${path.relative(ROOT, second)}: field "category"`);
+    expect(message).toContain(`${path.relative(ROOT, second)}:5: field "category"`);
     expect(message).toContain(`${privacy}:`);
   });
 
@@ -371,9 +383,11 @@ describe("loadContent refuses unsafe or silent content", () => {
     const rule =
       "must name a file in public/ by its folders from the site's root, without //, . or .. (e.g. /images/blog/x.jpg)";
     const problems = problemsOf(dir);
-    expect(problems).toContain(`${path.relative(ROOT, post)}: field "image": ${rule}`);
-    expect(problems).toContain(`${path.relative(ROOT, post)}: field "authorImage": ${rule}`);
-    expect(problems).toContain(`${path.relative(ROOT, authors)}: field "0.image": ${rule}`);
+    expect(problems).toContain(`${path.relative(ROOT, post)}:9: field "image": ${rule}`);
+    expect(problems).toContain(`${path.relative(ROOT, post)}:7: field "authorImage": ${rule}`);
+    expect(problems).toContain(
+      `${path.relative(ROOT, authors)}:6: field "image" of ${JSON.stringify(list[0].name)}: ${rule}`,
+    );
     expect(problems).not.toMatch(/is not in public/);
   });
 
@@ -383,6 +397,77 @@ describe("loadContent refuses unsafe or silent content", () => {
     expect(problemsOf(dir)).toBe(
       report(
         `${file}: missing frontmatter. Start the file with a --- line, the fields, and another --- line.`,
+      ),
+    );
+  });
+});
+
+describe("loadContent's messages suggest the likely fix", () => {
+  const file = (dir: string) => path.relative(ROOT, path.join(dir, "blog/first-fixture-post.md"));
+
+  it("offers the category meant, for a misspelt one", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("category: Security", "category: Securty"),
+    );
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file(dir)}:5: field "category": must be one of Security, Sustainability, Data Center, Mobility, Compliance. Did you mean "Security"?`,
+      ),
+    );
+  });
+
+  it("says the month is past 12, and offers the date with day and month swapped", () => {
+    const dir = withPost("first-fixture-post.md", (t) => t.replace("date: 2025-06-08", "date: 2026-13-01"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file(dir)}:7: field "date": must be a real calendar date: the month is 13, and months go 01-12 (YYYY-MM-DD: year, month, day). Did you mean "2026-01-13"?`,
+      ),
+    );
+  });
+
+  it("offers the author meant, for a misspelt name", () => {
+    const dir = withPost("first-fixture-post.md", (t) => t.replace("author: Ada Byron", "author: Ada Byrn"));
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file(dir)}:6: field "author": "Ada Byrn" is not in content/authors.json (known: Ada Byron, Grace  Hopper). Did you mean "Ada Byron"?`,
+      ),
+    );
+  });
+
+  it("says file names are case-sensitive on the server, for a cover named in another case", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t.replace("image: /images/blog/cover.jpg", "image: /images/Blog/Cover.JPG"),
+    );
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file(dir)}:8: field "image": /images/Blog/Cover.JPG is not in public/, but /images/blog/cover.jpg is: file names are case-sensitive on the server, though not on a Mac or Windows, so write /images/blog/cover.jpg`,
+      ),
+    );
+  });
+
+  it("offers the file of the folder closest to a misspelt picture's name, at the picture's line", () => {
+    const dir = contentCopy();
+    const post = append(dir, "blog/first-fixture-post.md", "\n![The cover](/images/blog/covr.jpg)\n");
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${post}:18: image /images/blog/covr.jpg is not in public/: add the file or fix the path. Did you mean "/images/blog/cover.jpg"?`,
+      ),
+    );
+  });
+
+  it("names the line of every field a problem is about, and of the first unknown one", () => {
+    const dir = withPost("first-fixture-post.md", (t) =>
+      t
+        .replace(/^title: .*$/m, 'title: "Short"')
+        .replace("slug: first-fixture-post", "slug: First Post")
+        .replace("imageAlt:", "imageAlt: x\nimagealt:"),
+    );
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${file(dir)}:2: field "slug": must be lowercase words joined by hyphens`,
+        `${file(dir)}:3: field "title": must be at least 10 characters`,
+        `${file(dir)}:9: field "imageAlt": must say in words what the cover shows (5 characters or more), for readers who cannot see it`,
+        `${file(dir)}:10: unknown field(s) "imagealt": remove them or fix the spelling`,
       ),
     );
   });

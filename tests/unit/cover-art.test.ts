@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { coverMotifs, coverSvg } from "../../build/tools/art/cover";
 import { defaultOgSvg, wrapWords } from "../../build/tools/art/share";
 import { COVER_JPEG } from "../../build/tools/covers";
-import { site } from "../../content/site";
 import type { Category } from "../../src/model/categories";
 import { markSvg } from "../../src/styles/brand-mark";
-import { FIXTURES, ROOT } from "../helpers";
+import { FIXTURES, ROOT, siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 /** Byte budget of a drawn cover: the 1200x630 JPEG (the share image; the build makes the site's sizes of it). */
 const JPEG_BUDGET = 80 * 1024;
@@ -59,7 +61,7 @@ describe("blog covers drawn from the article's topic (build/tools/art/cover.ts)"
 
 describe("the default share image", () => {
   it("draws the mark as the favicon does, the brand name, and the tagline (named word for word in its title)", () => {
-    const svg = defaultOgSvg();
+    const svg = defaultOgSvg(site);
     expect(readFileSync(path.join(ROOT, "public/favicon.svg"), "utf8").trim()).toBe(markSvg);
     expect(svg).toContain(markSvg.replace("<svg ", '<svg x="72" y="160" width="88" height="88" '));
     // the words are Inter outlines (one run per line: the name, then the tagline's lines); the title says them

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closest, didYouMean, editDistance } from "../../src/model/did-you-mean";
+import { closest, closestPath, didYouMean, editDistance } from "../../src/model/did-you-mean";
+import { paths } from "../../src/paths";
 
 describe("editDistance", () => {
   it("counts insertions, deletions, substitutions and swapped neighbours as one edit each", () => {
@@ -27,6 +28,10 @@ describe("closest", () => {
     );
   });
 
+  it("prefers a near spelling to a name the value merely starts with", () => {
+    expect(closest("ShieldChek", ["Shield", "ShieldCheck", "Server"])).toBe("ShieldCheck");
+  });
+
   it("finds a slug cut short or run long", () => {
     const slugs = ["nist-800-88-guidelines-explained", "ssd-nvme-sanitization"];
     expect(closest("nist-800-88-guidelines", slugs)).toBe("nist-800-88-guidelines-explained");
@@ -48,5 +53,31 @@ describe("didYouMean", () => {
   it("is a sentence to end a message with, or nothing", () => {
     expect(didYouMean("Securty", ["Security"])).toBe(' Did you mean "Security"?');
     expect(didYouMean("Finance", ["Security"])).toBe("");
+  });
+});
+
+describe("closestPath", () => {
+  const explained = paths["blog-post"]({ slug: "nist-800-88-guidelines-explained" });
+  const known = [
+    "/",
+    paths.services,
+    paths.about,
+    paths.blog,
+    explained,
+    paths["blog-post"]({ slug: "ssd-wiping" }),
+  ];
+
+  it("compares a path with those of its folder, by their last part", () => {
+    expect(closestPath(paths["blog-post"]({ slug: "nist-800-88-guidelines" }), known)).toBe(explained);
+    expect(closestPath(paths.services.replace("i", ""), known)).toBe(paths.services);
+    expect(closestPath("/images/blog/Cover.JPG", ["/images/blog/cover.jpg", "/images/cover.jpg"])).toBe(
+      "/images/blog/cover.jpg",
+    );
+  });
+
+  it("is not misled by the part every path of a folder shares, nor by the home page", () => {
+    expect(closestPath(paths["blog-post"]({ slug: "x" }), known)).toBeUndefined();
+    expect(closestPath(`${paths.blog}s`, known)).toBe(paths.blog);
+    expect(closestPath(paths.service({ slug: "data-erasure" }), known)).toBeUndefined();
   });
 });

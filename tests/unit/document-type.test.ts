@@ -3,14 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultOgSvg } from "../../build/tools/art/share";
 import { artEntries } from "../../src/components/art/catalog";
-import { ROOT } from "../helpers";
+import { ROOT, siteContent } from "../helpers";
 
 /** The drawings that carry words: the sample documents and the share image. */
 const worded = [
   ...artEntries
     .filter(([name]) => name.startsWith("sample-"))
     .map(([name, entry]) => [name, readFileSync(path.join(ROOT, "public", entry.file), "utf8")] as const),
-  ["og-default (its SVG source)", defaultOgSvg()] as const,
+  ["og-default (its SVG source)", defaultOgSvg(siteContent().site)] as const,
 ];
 
 describe("the drawn words are set in Inter, the site's face", () => {

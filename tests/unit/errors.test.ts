@@ -9,6 +9,7 @@ import { type DeadLink, findDeadLinks, internalUrls } from "../../build/6-links/
 import * as catalogue from "../../build/errors";
 import {
   BasePathInvalid,
+  ChecksFailed,
   ContentInvalid,
   DeadLinks,
   type ErrorData,
@@ -18,6 +19,7 @@ import {
   SiteTodayInvalid,
   SiteUrlHasPath,
   SiteUrlInvalid,
+  stopWith,
   WorkerCountInvalid,
 } from "../../build/errors";
 import { paths } from "../../src/paths";
@@ -43,6 +45,7 @@ describe("the error catalogue", () => {
   it("gives every entry a stable PascalCase name (its export's), a title and a message", () => {
     expect(entries.map(([name]) => name).sort()).toEqual([
       "BasePathInvalid",
+      "ChecksFailed",
       "CloudFrontFunctionTooLarge",
       "ContentInvalid",
       "CoverCategoryUnknown",
@@ -89,6 +92,40 @@ describe("the error catalogue", () => {
     expect(failureReport(bug)).toBe(bug.stack);
   });
 
+  it("stops with the one error found, or with every check's problems at once, each under its own name", () => {
+    const content = new SiteBuildError(ContentInvalid, {
+      problems: [
+        { file: "content/blog/x.md", line: 7, field: "date", message: "must be a real calendar date" },
+      ],
+    });
+    const links = new SiteBuildError(DeadLinks, {
+      links: [{ where: "content/blog/y.md:19", url: "/nowhere" }],
+    });
+    expect(stopWith([links])).toBe(links);
+    const both = stopWith([content, links]);
+    expect((both as SiteBuildError).data).toBe(ChecksFailed);
+    expect(failureReport(both)).toBe(
+      [
+        "ChecksFailed: Checks of more than one kind found problems.",
+        "2 checks found problems; fix them all and build again. Each check, its problems and what to do:",
+        "",
+        failureReport(content),
+        "",
+        failureReport(links),
+      ].join("\n"),
+    );
+  });
+
+  it("says which checks wait for content that passes its own", () => {
+    const error = new SiteBuildError(ContentInvalid, {
+      problems: [{ file: "content/blog/x.md", message: "has no body text after the frontmatter" }],
+      unchecked: true,
+    });
+    expect(error.message.split("\n").at(-1)).toBe(
+      "Not checked yet: each redirect of content/redirects.txt against the pages, and the links of every page. The pages are made once the content passes its checks; the next build checks them then.",
+    );
+  });
+
   it("puts the file and line in front of the message of an error about one file", () => {
     const error = thrown(() => splitFrontmatter("no fields here", "content/blog/x.md"));
     expect(error).toBeInstanceOf(SiteBuildError);
@@ -117,12 +154,9 @@ describe("dead links name where they were written", () => {
   const post = paths["blog-post"]({ slug: "x" });
   const files: Record<string, string> = {
     "content/blog/x.md": `---\ntitle: X\n---\nIntro.\n\nSee [the blog](${paths.blog}) and\n[the old page](/old-page).\n`,
-    "content/pages/home.ts": `export const home = {\n  cta: { href: "/contactt" },\n  more: { href: "${post}" },\n};\n`,
-    "content/pages/about.ts": 'export const about = {\n  cta: { href: "/contactt" },\n};\n',
   };
   const sources: LinkSources = {
     own: (route) => (route === post ? "content/blog/x.md" : undefined),
-    copy: ["content/pages/about.ts", "content/pages/home.ts"],
     read: (file) => files[file],
   };
   const locate = (dead: DeadLink[], basePath = "/") =>
@@ -140,17 +174,17 @@ describe("dead links name where they were written", () => {
     ]);
   });
 
-  it("names every page copy file that writes the URL, once for all the pages it is dead on", () => {
+  it("names a link no markdown writes (a component's) by the pages it is dead on, once for all of them", () => {
     expect(
       locate([
         { route: "/", url: "/contactt" },
         { route: paths.about, url: "/contactt" },
       ]),
-    ).toEqual(["  content/pages/about.ts:2, content/pages/home.ts:2: /contactt (on 2 pages)"]);
+    ).toEqual([`  pages /, ${paths.about}: /contactt`]);
   });
 
   it("does not take a piece of a longer path for the URL, and falls back to the page's route", () => {
-    // The post's path holds the blog's, and home.ts writes the post's: neither is the blog's cut short.
+    // The post writes the blog's path, which holds this piece: it is not the piece.
     const piece = paths.blog.slice(0, -1);
     expect(locate([{ route: post, url: piece }])).toEqual([`  page ${post}: ${piece}`]);
     expect(

@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { site } from "../../content/site";
 import { careerBody, careerSubject, contactBody, megabytes, pickupBody } from "../../src/forms/bodies";
 import {
   careerDraft,
@@ -20,6 +19,10 @@ import { problemOf } from "../../src/forms/problems";
 import { MAX_RESUME_BYTES, resumeProblem } from "../../src/forms/resume";
 import { careerSchema, contactSchema, POSITIONS, pickupSchema, validate } from "../../src/forms/schemas";
 import { sendMessage } from "../../src/forms/send-message";
+import { siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 const contact = {
   name: "Jordan Lee",
@@ -143,6 +146,28 @@ describe("resume checks (SPEC 5.2)", () => {
     expect(notices.career.tooLarge).toMatchObject({
       title: "File Too Large",
       description: "Resume must be less than 5MB.",
+    });
+  });
+});
+
+describe("the failure notices (SPEC 8)", () => {
+  // A company of the test's own: the notices give the number and address they are handed.
+  const company = { email: "hello@acme.test", phone: { digits: "1-800-555-0100", vanity: "1-800-ACME-NOW" } };
+
+  it("give the phone number and e-mail address of the company the page hands the form, in the spec's words", () => {
+    expect(notices.contact.failure(company)).toEqual({
+      description: "Failed to send message. Please try again or call us at 1 800 ACME NOW (1-800-555-0100).",
+      destructive: true,
+    });
+    expect(notices.career.failure(company)).toEqual({
+      title: "Submission Failed",
+      description: "Please try again or email your application to hello@acme.test",
+      destructive: true,
+    });
+    expect(notices.pickup.failure(company)).toEqual({
+      title: "Submission Failed",
+      description: "Please try again or call us at 1-800-ACME-NOW (1-800-555-0100).",
+      destructive: true,
     });
   });
 });
@@ -363,7 +388,7 @@ describe("the ready-made e-mail offered when sending fails", () => {
     const result = validate(contactSchema, { ...contact, message: "Hello & welcome? 100% = yes #1\nThanks" });
     if (!result.ok) throw new Error(result.first);
     const body = contactBody(result.data);
-    const href = mailtoHref({ subject: "ITAD Services Quote", body });
+    const href = mailtoHref({ subject: "ITAD Services Quote", body }, site.email);
     expect(href.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
     const mail = decode(href);
     expect(mail.to).toBe(site.email);
@@ -377,14 +402,14 @@ describe("the ready-made e-mail offered when sending fails", () => {
     const result = validate(contactSchema, { ...contact, message: "word ".repeat(200).trim() });
     if (!result.ok) throw new Error(result.first);
     const body = contactBody(result.data);
-    const href = mailtoHref({ subject: result.data.subject, body });
+    const href = mailtoHref({ subject: result.data.subject, body }, site.email);
     expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
     expect(decode(href).body.replaceAll("\r\n", "\n")).toBe(body);
   });
 
   it("shortens a body too long for a mail client, marking the cut, without breaking a character", () => {
     const body = `Notes\n${"dépôt 🚚 ".repeat(400)}`;
-    const href = mailtoHref({ subject: "Schedule Pickup Request", body });
+    const href = mailtoHref({ subject: "Schedule Pickup Request", body }, site.email);
     expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
     expect(href.length).toBeGreaterThan(MAX_MAILTO - 20);
     const sent = decode(href).body.replaceAll("\r\n", "\n");
@@ -408,7 +433,7 @@ describe("the ready-made e-mail offered when sending fails", () => {
       ["Desktops", "Laptops", "Servers", "Networking Equipment"],
       new Date(2025, 5, 9),
     );
-    const href = mailtoHref({ subject: "Schedule Pickup Request", body });
+    const href = mailtoHref({ subject: "Schedule Pickup Request", body }, site.email);
     expect(href.length).toBeLessThanOrEqual(MAX_MAILTO);
     const sent = decode(href).body.replaceAll("\r\n", "\n");
     // Cut, and marked as cut, only after every other field.
@@ -477,7 +502,9 @@ describe("sendMessage", () => {
 
   it("sends subject, message, siteadminemail and email with the configured ids", async () => {
     const send = vi.fn().mockResolvedValue({ status: 200, text: "OK" });
-    await expect(sendMessage(message, { send, settings, missing: [] })).resolves.toEqual({ success: true });
+    await expect(sendMessage(message, site.email, { send, settings, missing: [] })).resolves.toEqual({
+      success: true,
+    });
     expect(send).toHaveBeenCalledWith(
       "svc",
       "tpl",
@@ -489,7 +516,9 @@ describe("sendMessage", () => {
   it.each([429, 451, 403, 500])("turns a %i answer into { success: false } and logs it", async (status) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const send = vi.fn().mockRejectedValue({ status, text: "nope" });
-    await expect(sendMessage(message, { send, settings, missing: [] })).resolves.toEqual({ success: false });
+    await expect(sendMessage(message, site.email, { send, settings, missing: [] })).resolves.toEqual({
+      success: false,
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
     log.mockRestore();
   });
@@ -497,9 +526,11 @@ describe("sendMessage", () => {
   it("turns a network failure into { success: false }", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(sendMessage(message, { send: failing, settings, missing: [] })).resolves.toEqual({
-      success: false,
-    });
+    await expect(sendMessage(message, site.email, { send: failing, settings, missing: [] })).resolves.toEqual(
+      {
+        success: false,
+      },
+    );
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining("Failed to fetch"));
     log.mockRestore();
   });
@@ -514,7 +545,7 @@ describe("sendMessage", () => {
           ),
       );
       const onSlow = vi.fn();
-      const result = sendMessage(message, { send, settings, missing: [], onSlow });
+      const result = sendMessage(message, site.email, { send, settings, missing: [], onSlow });
       await vi.advanceTimersByTimeAsync(14_999);
       expect(onSlow).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -539,7 +570,9 @@ describe("sendMessage", () => {
     try {
       const onSlow = vi.fn();
       const send = vi.fn().mockResolvedValue({ status: 200, text: "OK" });
-      await expect(sendMessage(message, { send, settings, missing: [], onSlow })).resolves.toEqual({
+      await expect(
+        sendMessage(message, site.email, { send, settings, missing: [], onSlow }),
+      ).resolves.toEqual({
         success: true,
       });
       await vi.advanceTimersByTimeAsync(60_000);
@@ -552,7 +585,9 @@ describe("sendMessage", () => {
   it("fails without sending, naming the missing variable, when the build had no EmailJS configuration", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const send = vi.fn();
-    await expect(sendMessage(message, { send, settings, missing: ["EMAILJS_SERVICE_ID"] })).resolves.toEqual({
+    await expect(
+      sendMessage(message, site.email, { send, settings, missing: ["EMAILJS_SERVICE_ID"] }),
+    ).resolves.toEqual({
       success: false,
     });
     expect(send).not.toHaveBeenCalled();

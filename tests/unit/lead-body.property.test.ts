@@ -7,7 +7,6 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
 import { careerBody, contactBody, pickupBody } from "../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../src/forms/schemas";
 import {
@@ -19,6 +18,10 @@ import {
   withVisit,
 } from "../../src/visit/lines";
 import { noteVisit, VISIT_KEY } from "../../src/visit/note";
+import { siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 const RUNS = { seed: 25, numRuns: 200 };
 

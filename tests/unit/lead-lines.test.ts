@@ -5,13 +5,16 @@
  * What the visitor writes over several lines keeps its line breaks, in its own section.
  */
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
 import { careerBody, contactBody, pickupBody } from "../../src/forms/bodies";
 import { careerSchema, contactSchema, POSITIONS, pickupSchema, validate } from "../../src/forms/schemas";
 import { oneLine, ownLines } from "../../src/lib/plain-text";
 import { paths } from "../../src/paths";
 import { parseVisit, visitLines } from "../../src/visit/lines";
 import { nextVisit } from "../../src/visit/note";
+import { siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 /** Every way a value could break a line: CR, LF, CRLF, VT, FF, NEL, the Unicode separators. */
 const BREAKS = [

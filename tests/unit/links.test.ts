@@ -7,9 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../build/2-content/load";
+import { deadLinkErrors } from "../../build/6-links/link-errors";
 import { findDeadLinks, internalUrls, resolves } from "../../build/6-links/links";
+import { DeadLinks, type SiteBuildError } from "../../build/errors";
 import { resolveRequest } from "../../build/hosts";
+import { routesFor } from "../../src/pages";
 import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureDirs, ROOT } from "../helpers";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "buyitad-links-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -111,5 +116,32 @@ describe("internalUrls", () => {
       '<a href="&#x6A;avascript:alert(1)">c</a> <a href="&sol;&sol;cdn.example.com/x">d</a>',
     ].join("\n");
     expect(internalUrls(html)).toEqual([paths["blog-author"]({ slug: "sean-o'brien" }), "/x'y\"z"]);
+  });
+});
+
+describe("deadLinkErrors", () => {
+  const content = loadContent(fixtureDirs());
+  const routes = routesFor(content);
+  const post = paths["blog-post"](FIXTURE_POSTS.first);
+  /** The post's path cut short, as an editor writes a slug from memory. */
+  const cut = post.slice(0, -"-post".length);
+  const errorsOf = (url: string, basePath: string) =>
+    deadLinkErrors([{ route: post, url }], { root: ROOT, routes, content, basePath, today: "2026-01-01" });
+
+  it("offers the page a dead link's path most likely means, as the editor writes it (without the base path)", () => {
+    for (const [url, basePath] of [
+      [cut, "/"],
+      [`/buyitad-site${cut}/`, "/buyitad-site/"],
+    ] as const) {
+      const [error] = errorsOf(url, basePath);
+      expect((error as SiteBuildError).data).toBe(DeadLinks);
+      expect(error?.message).toBe(
+        `1 dead internal link; fix the link or add the page:\n  page ${post}: ${url} (did you mean "${post}"?)`,
+      );
+    }
+  });
+
+  it("guesses nothing for a path close to no page", () => {
+    expect(errorsOf("/no-such-page-at-all", "/")[0]?.message).toMatch(/: \/no-such-page-at-all$/);
   });
 });

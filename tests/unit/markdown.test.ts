@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, site } from "../../content/site";
+import type { Problem } from "../../build/2-content/problems";
+import { checkedMarkdown, rawHtmlRefusal } from "../../build/2-content/text";
+import { addressLine } from "../../src/lib/contact";
 import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/model/markdown";
 import { countWords, readMinutes, readTimeText } from "../../src/model/read-time";
 import { urlRefusal } from "../../src/model/safe-url";
-import { fillTokens } from "../../src/model/tokens";
+import { contentTokens, fillTokens } from "../../src/model/tokens";
 import { paths } from "../../src/paths";
+import { siteContent } from "../helpers";
+
+/** The project's site constants and services (content/site.yaml, services.yaml), and the tokens they make. */
+const { site, services } = siteContent();
+const tokens = contentTokens(site, services);
 
 describe("markdown rules (SPEC 2.8)", () => {
   const { html, headings } = renderMarkdown(
@@ -77,12 +84,12 @@ describe("read time", () => {
 describe("content tokens", () => {
   it("fills every site constant and leaves unknown tokens, with their offset, for the loader to report", () => {
     expect(
-      fillTokens("{{brand}}: write to {{ email }} or call {{phone}} ({{phoneVanity}}), {{address}}."),
+      fillTokens("{{brand}}: write to {{ email }} or call {{phone}} ({{phoneVanity}}), {{address}}.", tokens),
     ).toEqual({
-      text: `${site.brand}: write to ${site.email} or call ${site.phone.digits} (${site.phone.vanity}), ${addressLine}.`,
+      text: `${site.brand}: write to ${site.email} or call ${site.phone.digits} (${site.phone.vanity}), ${addressLine(site.address)}.`,
       unknown: [],
     });
-    expect(fillTokens("Fax {{fax}} or {{e-mail}} {{}}")).toEqual({
+    expect(fillTokens("Fax {{fax}} or {{e-mail}} {{}}", tokens)).toEqual({
       text: "Fax {{fax}} or {{e-mail}} {{}}",
       unknown: [
         { token: "{{fax}}", offset: 4 },
@@ -180,5 +187,66 @@ describe("link and image URLs in markdown", () => {
     expect(renderMarkdown("[x](https://example.com)").html).toBe(
       '<p><a href="https://example.com">x</a></p>\n',
     );
+  });
+});
+
+describe("raw HTML in markdown", () => {
+  /** The raw HTML the build refuses in `markdown`, as problems "line: message" (the body starting on line 1). */
+  const refused = (markdown: string) => {
+    const problems: Problem[] = [];
+    checkedMarkdown(markdown, 1, "content/blog/x.md", problems);
+    return problems.map((problem) => `${problem.line}: ${problem.message}`);
+  };
+
+  it("finds tags, comments and HTML blocks, each with where it starts", () => {
+    const text =
+      'Intro.\n\nA photo: <img src="/images/blog/x.jpg"> and <b>bold</b>.\n\n<div class="box">\ninside\n</div>\n\n<!-- a note -->';
+    expect(parseMarkdown(text).rawHtml).toEqual([
+      { html: '<img src="/images/blog/x.jpg">', offset: text.indexOf("<img") },
+      { html: "<b>", offset: text.indexOf("<b>") },
+      { html: "</b>", offset: text.indexOf("</b>") },
+      { html: '<div class="box">', offset: text.indexOf("<div") },
+      { html: "<!-- a note -->", offset: text.indexOf("<!--") },
+    ]);
+  });
+
+  it("takes no text, code or autolink for HTML: a < b, <3, a code span or block showing a tag, <https://...>, \\<img>", () => {
+    const text = [
+      "Keep a < b and x<y, and 3 <4 and <3.",
+      'Write `<img src="x.jpg">` in code, or \\<img> escaped.',
+      "```\n<div>shown as code</div>\n```",
+      "    <p>indented code</p>",
+      "See <https://www.nist.gov/> or write to <help@example.com>.",
+    ].join("\n\n");
+    expect(parseMarkdown(text).rawHtml).toEqual([]);
+    expect(refused(text)).toEqual([]);
+  });
+
+  it("refuses each tag with its line and what to write instead, once a line however often it is there", () => {
+    const text = [
+      'A photo: <img src="/images/blog/x.jpg" alt="x">',
+      "",
+      `Read <a href="${paths.services}">our services</a>, <b>now</b>.<br>`,
+      "",
+      "<!-- TODO: ask Sarah -->",
+      "",
+      "Press <Ctrl> and C.",
+    ].join("\n");
+    expect(refused(text)).toEqual([
+      '1: <img src="/images/blog/x.jpg" alt="x"> is HTML, which an article cannot hold (the page would show it as text): write a picture as ![what it shows](/images/blog/its-name.jpg), its file in public/images/blog/',
+      `3: <a href="${paths.services}"> is HTML, which an article cannot hold (the page would show it as text): write a link as [its words](/path-on-this-site), or [its words](https://other-site.example/) for another site`,
+      "3: <b> is HTML, which an article cannot hold (the page would show it as text): write **bold**",
+      "3: <br> is HTML, which an article cannot hold (the page would show it as text): leave a blank line to start a new paragraph",
+      "5: <!-- TODO: ask Sarah --> is an HTML comment, which an article cannot hold (the page would show it as text): remove it, or write it as text of the article",
+      "7: <Ctrl> is HTML, which an article cannot hold (the page would show it as text): markdown has no way to write <Ctrl>: remove the tag and keep its text; to show the characters themselves, put them in backticks: `<Ctrl>`",
+    ]);
+  });
+
+  it("names a long tag by its start", () => {
+    const tag = `<iframe src="https://www.youtube.com/embed/${"x".repeat(60)}">`;
+    expect(rawHtmlRefusal(tag)).toMatch(
+      /^<iframe src="https:\/\/www\.youtube\.com\/embed\/x+\.\.\. is HTML, .*: an article embeds nothing from another site: link to it instead/,
+    );
+    expect(rawHtmlRefusal(tag).indexOf(" is HTML")).toBe(60);
   });
 });

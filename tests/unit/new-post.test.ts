@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { ContentInvalid, NewPostInvalid, SiteBuildError } from "../../build/errors";
 import { type NewPostContext, newPostFields, newPostText } from "../../build/tools/new-post";
-import { services } from "../../content/services";
 import { postSlug } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
-import { FIXTURES, fixtureDirs, ROOT, tempCopy } from "../helpers";
+import { FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy } from "../helpers";
+
+/** The project's services (content/services.yaml), as loaded. */
+const { services } = siteContent();
 
 let cleanup = () => {};
 afterEach(() => cleanup());
@@ -103,7 +105,7 @@ describe("newPostFields", () => {
     ]);
     expect(reasonsOf({ title: "Too short", date: "2025-02-30" })).toEqual([
       'content/blog/too-short.md: field "title": must be at least 10 characters',
-      'content/blog/too-short.md: field "date": must be a real calendar date',
+      'content/blog/too-short.md: field "date": must be a real calendar date: the day is 30, and February 2025 has 28 days',
     ]);
   });
 });
@@ -144,10 +146,12 @@ describe("the post newPostText writes", () => {
       message = (error as Error).message;
     }
     const todo = "replace it with the article, or keep draft: true until no [new-post] is left";
-    for (const field of ["excerpt", "imageAlt"])
+    for (const field of ["excerpt", "imageAlt"]) {
+      const line = text.split("\n").findIndex((row) => row.startsWith(`${field}:`)) + 1;
       expect(message).toContain(
-        `  ${rel}: field "${field}": still holds the new-post template's text: ${todo}`,
+        `  ${rel}:${line}: field "${field}": still holds the new-post template's text: ${todo}`,
       );
+    }
     expect(message).toContain(
       `  ${rel}:${lines[0]}: still holds the new-post template's guidance, [new-post] (also on lines ${lines.slice(1).join(", ")}): ${todo}`,
     );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findCollisions, outFiles } from "../../build/4-pages/out-files";
-import { services } from "../../content/services";
 import { NOT_FOUND_FILE, paths } from "../../src/paths";
+import { siteContent } from "../helpers";
+
+/** The project's services (content/services.yaml), as loaded. */
+const { services } = siteContent();
 
 /** Site paths of each kind of page, built by src/paths.ts; each file name below is one without its "/". */
 const about = paths.about;

@@ -3,8 +3,6 @@
  * path (a GitHub Pages project site) the page must link under /repo/, as every other link does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { services } from "../../content/services";
-import { site } from "../../content/site";
 import { renderRoute } from "../../src/entry-server";
 import { loadIslands } from "../../src/islands/island";
 import { withBaseInLinks } from "../../src/lib/url";
@@ -14,7 +12,8 @@ import { routesFor } from "../../src/pages";
 import { paths } from "../../src/paths";
 import { imageManifest, siteContent } from "../helpers";
 
-/** A service's page, from content/services.ts. */
+/** A service's page, from content/services.yaml, and the site's e-mail address (site.yaml). */
+const { services, site } = siteContent();
 const service = paths.service(services[1]!);
 const MARKDOWN = `See [our services](${paths.services}), [the FAQ](${service}#faq), [NIST](https://www.nist.gov/), [mail](mailto:${site.email}) and \`href="/code"\`.`;
 

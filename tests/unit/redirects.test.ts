@@ -12,6 +12,7 @@ import {
   parseRedirects,
   type Redirect,
   redirectProblems,
+  redirectsChecked,
 } from "../../build/2-content/redirects-file";
 import { contentSecurityPolicy } from "../../build/4-pages/csp";
 import { plannedOutput } from "../../build/4-pages/out-files";
@@ -19,9 +20,11 @@ import { redirectPage } from "../../build/5-site-files/redirect-outputs";
 import { missingRedirectKeys, s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import { RedirectsInvalid, SiteBuildError } from "../../build/errors";
 import { resolveBucketRequest, s3RedirectObjects } from "../../build/hosts";
-import { site } from "../../content/site";
 import { FEED_PATH, listPage, NOT_FOUND_FILE, paths } from "../../src/paths";
-import { FIXTURE_POSTS, FIXTURES, fixtureRedirects, ROOT } from "../helpers";
+import { FIXTURE_POSTS, FIXTURES, fixtureRedirects, ROOT, siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 const FILE = "content/redirects.txt";
 /** A post, and the old path it moved from. */
@@ -118,6 +121,59 @@ describe("reading content/redirects.txt", () => {
         `  ${FILE}:4: "/gone" is not a page of the site: fix the spelling, or point "/old" at a page that exists`,
       ].join("\n"),
     );
+  });
+
+  it("says a new path is a post not out yet, with its file and why, instead of asking for a spelling", () => {
+    const draft = paths["blog-post"]({ slug: "a-draft" });
+    const scheduled = paths["blog-post"]({ slug: "coming-soon" });
+    const held = new Map([
+      [draft, { file: "content/blog/a-draft.md", publication: "draft" as const, date: "2025-01-15" }],
+      [
+        scheduled,
+        { file: "content/blog/coming-soon.md", publication: "scheduled" as const, date: "2026-12-01" },
+      ],
+    ]);
+    const redirects: Redirect[] = [
+      { from: "/old-a", to: draft, line: 3 },
+      { from: "/old-b", to: scheduled, line: 4 },
+    ];
+    expect(redirectProblems(redirects, PAGES, FILE, held).map((problem) => problem.message)).toEqual([
+      `"${draft}" leads to the post content/blog/a-draft.md, which is a draft (draft: true), so it has no page: publish the post (remove draft: true), or point "/old-a" at a published page until it is out`,
+      `"${scheduled}" leads to the post content/blog/coming-soon.md, which is scheduled for 2026-12-01, so it has no page until that day: point "/old-b" at a published page until then, or add this line on that day`,
+    ]);
+  });
+
+  it("offers the page a misspelt new path most likely means", () => {
+    const cut = POST.slice(0, -"-post".length);
+    const redirects: Redirect[] = [
+      { from: "/old-a", to: cut, line: 3 },
+      { from: "/old-b", to: `${paths.about}x`, line: 4 },
+    ];
+    expect(redirectProblems(redirects, PAGES, FILE).map((problem) => problem.message)).toEqual([
+      `"${cut}" is not a page of the site: fix the spelling, or point "/old-a" at a page that exists. Did you mean "${POST}"?`,
+      `"${paths.about}x" is not a page of the site: fix the spelling, or point "/old-b" at a page that exists. Did you mean "${paths.about}"?`,
+    ]);
+  });
+
+  it("hands the build the redirects of the lines without a problem, to go on with", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
+    try {
+      writeFileSync(
+        path.join(dir, "redirects.txt"),
+        `/old ${paths.about}
+/older /nowhere
+/oldest ${paths.contact}
+`,
+      );
+      const { redirects, problems } = redirectsChecked(ROOT, dir, PAGES);
+      expect(redirects).toEqual([
+        { from: "/old", to: paths.about, line: 1 },
+        { from: "/oldest", to: paths.contact, line: 3 },
+      ]);
+      expect(problems.map((problem) => problem.line)).toEqual([2]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   const clash = (line: number, from: string, what: string) => ({
@@ -225,7 +281,7 @@ describe("the page GitHub Pages serves at an old path", () => {
   const csp = contentSecurityPolicy({});
   const html = redirectPage(
     { from: OLD_POST, to: POST, line: 3 },
-    { siteUrl: "https://example.github.io", basePath: "/buyitad-site/", csp },
+    { siteUrl: "https://example.github.io", basePath: "/buyitad-site/", csp, brand: site.brand },
   );
   const { document } = parseHTML(html);
   const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
-import { services } from "../../content/services";
 import { indexableRoutes, NOT_FOUND_PATH, pages, routesFor } from "../../src/pages";
 import { paths } from "../../src/paths";
 import { FIXTURE_POSTS, fixtureDirs } from "../helpers";
 
 const content = loadContent(fixtureDirs());
+const { services } = content;
 /** The fixture's authors ("Ada Byron", "Grace  Hopper") and categories, by the slugs their names make. */
 const ADA = { slug: "ada-byron" };
 const GRACE = { slug: "grace-hopper" };
@@ -61,7 +61,7 @@ describe("breadcrumb labels (SPEC 2.2)", () => {
   const routes = routesFor(content);
   const crumbOf = (path: string) => routes.find((route) => route.path === path)?.crumb;
 
-  // A service's label is its title (content/services.ts); the others are SPEC 2.2's labels, and
+  // A service's label is its title (services.yaml); the others are SPEC 2.2's labels, and
   // the fixture's category and author (tests/fixtures/content).
   it.each([
     ...services.map((service) => [paths.service(service), service.title]),

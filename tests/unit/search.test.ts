@@ -1,11 +1,13 @@
 /** Site search's pure parts: the excerpt runs the dialog renders, and which pages are searchable. */
 import { describe, expect, it } from "vitest";
-import { services } from "../../content/services";
 import { excerptRuns, pageHref } from "../../src/components/search/result";
 import { hotkeys } from "../../src/components/search/site-search";
 import { routesFor, searchableRoutes } from "../../src/pages";
 import { paths } from "../../src/paths";
 import { pathPrefix, siteContent } from "../helpers";
+
+/** The project's services (content/services.yaml), as loaded. */
+const { services } = siteContent();
 
 describe("pageHref", () => {
   it("turns Pagefind's folder URLs into the pages' own addresses under the base path", () => {

@@ -31,7 +31,7 @@ describe("characters XML 1.0 forbids, in content", () => {
     const title = "Data \x01erasure\x0B for <you> & \uD800me\uFFFE";
     const clean = "An excerpt long enough to carry every hidden character between its words.";
     const excerpt = dirty(clean);
-    const xml = rssFeed([{ ...post, title, excerpt }], "https://www.example.com", "/");
+    const xml = rssFeed([{ ...post, title, excerpt }], "https://www.example.com", "/", "Acme");
     expect(xml).toMatch(XML_CHARS);
     const { DOMParser } = parseHTML("<html></html>");
     const item = new DOMParser().parseFromString(xml, "text/xml").querySelector("item");
@@ -77,7 +77,7 @@ describe("URLs of the sitemap, the feed and canonical links", () => {
       }
     }
     const post = fixturePost();
-    const feed = rssFeed([{ ...post, slug: "zoë" }], "https://www.example.com", "/");
+    const feed = rssFeed([{ ...post, slug: "zoë" }], "https://www.example.com", "/", "Acme");
     expect(feed).toContain(`<link>https://www.example.com${paths["blog-post"]({ slug: "zo%C3%AB" })}</link>`);
     expect(absoluteUrl("https://www.example.com", "/", author("zoë"))).toBe(
       `https://www.example.com${author("zo%C3%AB")}`,

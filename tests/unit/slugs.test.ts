@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { services } from "../../content/services";
 import { isActive } from "../../src/lib/active";
 import { notFoundKind } from "../../src/lib/not-found";
 import { countLabel } from "../../src/lib/plural";
 import { relatedPosts } from "../../src/lib/related";
 import { authorSlug, categorySlug, categoryTitle, initials } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
+import { siteContent } from "../helpers";
+
+/** The project's services (content/services.yaml), as loaded. */
+const { services } = siteContent();
 
 describe("slug rules (SPEC 2.8)", () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
 import { paths } from "../../src/paths";
 import {
   NOTE_UNREADABLE,
@@ -13,6 +12,10 @@ import {
 } from "../../src/visit/lines";
 import { nextVisit, noteVisit, optedOut, VISIT_KEY } from "../../src/visit/note";
 import type { Visit } from "../../src/visit/record";
+import { siteContent } from "../helpers";
+
+/** The project's site constants (content/site.yaml), as loaded. */
+const { site } = siteContent();
 
 const url = (href: string) => new URL(href, site.origin);
 /** A post's page: a made-up slug, its path built by src/paths.ts as the site builds it. */

@@ -6,7 +6,11 @@
  * page, the tables at 12.5. Each file has a <title>; the pages show them as <img> with
  * the catalog's alt text.
  */
-import { site } from "../../../content/site";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { addressLine } from "../../../src/lib/contact";
+import type { SiteData } from "../../../src/model/copy";
+import { loadSiteData } from "../../2-content/copy";
 import { C, check, checkBadge, line, rect, svgDoc } from "./kit";
 import { type Anchor, typesetter } from "./text-paths";
 
@@ -15,6 +19,16 @@ interface TextOpts {
   weight?: 400 | 700;
   fill?: string;
   anchor?: Anchor;
+}
+
+/** The project's root: the company on the documents is its content/site.yaml's. */
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** The company's name and address, read from content/site.yaml when a document is first drawn. */
+let loaded: SiteData | undefined;
+function company(): SiteData {
+  loaded ??= loadSiteData({ root: ROOT, contentDir: path.join(ROOT, "content") });
+  return loaded;
 }
 
 /** The typesetter of the document being drawn (each document starts its own). */
@@ -43,7 +57,8 @@ function page(h: number, title: string, body: string, text: string): string {
     },
   )}</g>`;
   const banner = rect(0, 0, PAGE_W, 34, 0, C.ink, false);
-  const address = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+  const site = company();
+  const address = addressLine(site.address);
   return svgDoc(
     PAGE_W,
     h,

@@ -1,10 +1,10 @@
 /**
  * The default share image (public/images/og-default.png, 1200x630): the brand's mark
- * (as public/favicon.svg draws it), its name and its tagline (content/site.ts, exact),
+ * (as public/favicon.svg draws it), its name and its tagline (content/site.yaml, exact),
  * beside the home illustration, its words set in Inter as outlines (./text-paths.ts).
  * `npm run images` rasterises it.
  */
-import { site } from "../../../content/site";
+import type { SiteData } from "../../../src/model/copy";
 import { markSvg } from "../../../src/styles/brand-mark";
 import { C } from "./kit";
 import { drawings } from "./scenes";
@@ -22,7 +22,7 @@ export function wrapWords(text: string, max: number): string[] {
 }
 
 /** The default share image: mark, brand name and tagline on the left, the ITAD flow on the right. */
-export function defaultOgSvg(): string {
+export function defaultOgSvg(site: Pick<SiteData, "brand" | "tagline">): string {
   const lines = wrapWords(site.tagline, 34);
   const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const type = typesetter({ grid: 1000 });

@@ -8,6 +8,9 @@
  * the dev server shows its problems as the build's.
  *
  * - Redirects: content/redirects.txt against the build's pages, after every change (one small file).
+ * - The copy's links to posts (content/pages/*.yaml, `to: { post: slug }`): against the posts the
+ *   build publishes, by the copy loader's own check, after every change; told by the copy file
+ *   and line, not again as a dead link of the page that shows them.
  * - The text: the links of every published post's and legal page's markdown, after every
  *   change, with no page rendered (the links of a post read once are kept with it). This finds
  *   a link that an edit elsewhere left dead: a post drafted, scheduled, renamed or deleted.
@@ -48,7 +51,8 @@ export interface DevChecks {
   /** The redirect page the build writes at a file of the output folder, if it writes one there. */
   redirectPage: (file: string) => string | undefined;
   /**
-   * Bad redirects, then the dead links and links to held-back posts of the text (once every
+   * Bad redirects, the copy's links to posts the build does not publish, then the dead links
+   * and links to held-back posts of the text (once every
    * post's markdown is read) and, once checkSite is done, of the pages written from copy;
    * each as the build prints it.
    */
@@ -75,6 +79,7 @@ export function devChecks(served: ServedSite): DevChecks {
   const build = once(() => buildView(served));
   const links = linkChecks(served);
   const redirects = once(() => redirectChecks(served, build()));
+  const copyLinks = once(() => copyLinkChecks(served, build()));
   const csp = once(() => mod.contentSecurityPolicy({ inlineScripts: [] }));
   /** The text's dead links; undefined while the posts' markdown is not all read. */
   let textDead: DeadLink[] | undefined;
@@ -92,7 +97,18 @@ export function devChecks(served: ServedSite): DevChecks {
   /** The site's dead links, once checkSite has found them all. */
   let siteDead: DeadLink[] | undefined;
   let checking: Promise<string[]> | undefined;
-  const site = () => [...redirects().reports, ...links.reports(build(), siteDead ?? deadInText() ?? [])];
+  /** Dead links but those the copy's check told already: a page written from copy, linking a post it names. */
+  const untold = (dead: DeadLink[]) =>
+    dead.filter((link) => {
+      if (!copyLinks().urls.has(link.url)) return true;
+      const route = build().routeByPath.get(link.route);
+      return route !== undefined && mod.pageOf(route).source !== undefined;
+    });
+  const site = () => [
+    ...redirects().reports,
+    ...copyLinks().reports,
+    ...links.reports(build(), untold(siteDead ?? deadInText() ?? [])),
+  ];
   const checkSite = (stale: () => boolean) => {
     // The text first: its markdown is read at the start, in the background.
     if (!served.markdownRead()) return Promise.resolve(site());
@@ -112,10 +128,12 @@ export function devChecks(served: ServedSite): DevChecks {
     return checking;
   };
   const page = (routePath: string): string[] => {
-    const { view, dead, heading } = deadOnPage(routePath);
+    const found = deadOnPage(routePath);
+    const { view, heading } = found;
+    const dead = untold(found.dead);
     if (heading) {
-      const found = links.reports(view, dead);
-      return found.length ? [heading, ...found] : [];
+      const reports = links.reports(view, dead);
+      return reports.length ? [heading, ...reports] : [];
     }
     const told = new Set(
       (siteDead ?? deadInText() ?? []).filter((link) => link.route === routePath).map((link) => link.url),
@@ -130,7 +148,12 @@ export function devChecks(served: ServedSite): DevChecks {
       const redirect = redirects().byFile.get(file);
       return (
         redirect &&
-        mod.redirectPage(redirect, { siteUrl: config.siteUrl, basePath: config.basePath, csp: csp() })
+        mod.redirectPage(redirect, {
+          siteUrl: config.siteUrl,
+          basePath: config.basePath,
+          csp: csp(),
+          brand: served.content.site.brand,
+        })
       );
     },
     site,
@@ -174,6 +197,32 @@ function publishingView(served: ServedSite, build: View, post: Post): View {
     posts: served.content.posts.filter((other) => other === post || out.has(other)),
     unpublished: content.unpublished.filter((other) => other !== post),
   });
+}
+
+/**
+ * The copy's links to posts as the build checks them (build/2-content/copy.ts), against the posts
+ * it publishes: the reports as it prints them, and the URLs of the posts they name that it does not.
+ */
+function copyLinkChecks(served: ServedSite, view: View): { reports: string[]; urls: Set<string> } {
+  const { mod, root, contentDir, config } = served;
+  const blogDir = path.join(contentDir, "blog");
+  const problems = mod.copyPostLinkProblems(served.content.copyPostLinks, {
+    posts: view.content.posts,
+    unpublished: view.content.unpublished,
+    today: config.today,
+    blogDir: path.relative(root, blogDir),
+    postFiles: mod.postFiles(contentDir),
+  });
+  const published = new Set(view.content.posts.map((post) => post.slug));
+  const urls = new Set(
+    served.content.copyPostLinks
+      .filter((link) => !published.has(link.slug))
+      .map((link) => mod.withBase(config.basePath, mod.paths["blog-post"]({ slug: link.slug }))),
+  );
+  const reports = problems.length
+    ? [mod.failureReport(new mod.SiteBuildError(mod.ContentInvalid, { problems }))]
+    : [];
+  return { reports, urls };
 }
 
 /**

@@ -103,9 +103,14 @@ events.addEventListener("findings", (event) => {
 const CLIENT_PATH = `/__dev/client-${createHash("sha256").update(CLIENT_SCRIPT).digest("hex").slice(0, 10)}.js`;
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const site = await startDevSite(options);
-  const pages = openPages(site, options.onFindings);
+  // The port first: one another program holds stops the start at once, before the site loads
+  // (seconds) or makes anything (its bundle folder). A request meanwhile waits for the site.
+  let loaded: (started: { site: DevSite; pages: OpenPages }) => void = () => {};
+  const ready = new Promise<{ site: DevSite; pages: OpenPages }>((resolve) => {
+    loaded = resolve;
+  });
   const server = createServer(async (req, res) => {
+    const { site, pages } = await ready;
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === EVENTS_PATH) return pages.listen(req, res, url);
     if (url.pathname === CLIENT_PATH) {
@@ -118,12 +123,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     await servePage(site, pages, req, res, url);
   });
-  const port = await listen(server, options.port, options.host).catch(async (error: unknown) => {
-    // Nothing will serve: the site's watchers and its bundle folder go now, not with the process.
-    pages.close();
-    await site.close();
+  const port = await listen(server, options.port, options.host);
+  const site = await startDevSite(options).catch((error: unknown) => {
+    // Nothing will serve: the requests waiting for the site are dropped with the server.
+    server.closeAllConnections();
+    server.close();
     throw error;
   });
+  const pages = openPages(site, options.onFindings);
+  loaded({ site, pages });
   const changes = takeChanges(site, pages, options);
   return {
     server,

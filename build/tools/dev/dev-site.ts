@@ -2,11 +2,13 @@
  * The site as the dev server holds it: loaded once, changed file by file, each page rendered
  * when it is asked for, by the build's own steps, so it is the same bytes as the build writes.
  *
- * - The site's code (src/, content/*.ts, build/ steps) runs from one esbuild bundle of
- *   site-module.ts, rebuilt incrementally and imported anew after a code change.
+ * - The site's code (src/, build/ steps) runs from one esbuild bundle of site-module.ts,
+ *   rebuilt incrementally and imported anew after a code change.
  * - Content is loaded with a per-file cache (build/2-content/load.ts): after an edit to a
- *   post only that file is read again. It is loaded again in full only when the code that
- *   reads it changed (a file in the content loader's imports). The start reads each post's
+ *   post only that file is read again; after an edit to a copy file (content/site.yaml,
+ *   services.yaml, pages/*.yaml) the copy is read again, and the posts too when the edit
+ *   changed the tokens they fill (the brand, the phone...). It is loaded again in full only
+ *   when the code that reads it changed (a file in the content loader's imports). The start reads each post's
  *   frontmatter only; its markdown (HTML, word count, link URLs) is read when a page first
  *   asks for it, and for every post in slices once the site serves (`checked`), so that what
  *   it finds wrong is told as the build would tell it.
@@ -139,10 +141,11 @@ interface DevState {
 
 export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   const root = path.resolve(options.root);
-  const config = options.config ?? loadConfig(root);
+  const config = options.config ?? loadConfig(root, process.env, options.contentDir);
   // The bundle lives inside the project, so that its imports of packages resolve from node_modules/.
   mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
-  const cacheDir = mkdtempSync(path.join(root, "node_modules/.cache/dev-site-"));
+  // Named by the process, so that what a process left behind can be told (its tests look).
+  const cacheDir = mkdtempSync(path.join(root, `node_modules/.cache/dev-site-${process.pid}-`));
   const state: DevState = {
     root,
     contentDir: path.resolve(options.contentDir ?? path.join(root, "content")),
@@ -350,7 +353,7 @@ function renderFrom(state: DevState, from: Content, route: Route, byPath: Map<st
       config,
       content: from,
       year: state.year,
-      siteTags: module.siteTags(config.basePath, assets),
+      siteTags: module.siteTags(config.basePath, assets, from.site.brand),
       client: assets.client,
       images: state.images.manifest,
     },
@@ -470,9 +473,9 @@ interface ChangeScope {
   code: boolean;
   public: boolean;
   /**
-   * Tailwind reads class names in src/ and content/ but not the posts (src/styles/global.css),
-   * and no script imports a post: an edit to posts (or public/) alone leaves the stylesheet and
-   * the client as they are.
+   * Tailwind reads class names in src/ alone (src/styles/global.css), and no script imports
+   * content: an edit to content/ (posts, copy) or public/ alone leaves the stylesheet and the
+   * client as they are.
    */
   assets: boolean;
   /** Whether the loaded content may differ: its loader's code, public/ (images) or a content file that is not code. */
@@ -482,15 +485,13 @@ interface ChangeScope {
 function changeScope(state: DevState, changed: readonly string[]): ChangeScope {
   const { contentDir, publicDir } = state;
   const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
-  const postsDir = path.join(contentDir, "blog");
+  // content/ is data (copy and posts, no code), read by the content loader, never bundled.
+  const outside = (file: string) => !inside(publicDir, file) && !inside(contentDir, file);
   const publicChanged = changed.some((file) => inside(publicDir, file));
   return {
-    code: changed.some(
-      (file) =>
-        (CODE.test(file) || !path.extname(file)) && !inside(publicDir, file) && !inside(postsDir, file),
-    ),
+    code: changed.some((file) => (CODE.test(file) || !path.extname(file)) && outside(file)),
     public: publicChanged,
-    assets: changed.some((file) => !inside(publicDir, file) && !inside(postsDir, file)),
+    assets: changed.some(outside),
     content: (loaderInputs) =>
       publicChanged ||
       changed.some((file) => loaderInputs.has(file) || (inside(contentDir, file) && !CODE.test(file))),
@@ -499,10 +500,9 @@ function changeScope(state: DevState, changed: readonly string[]): ChangeScope {
 
 /** Forgets what the changed files invalidate: the stylesheet's class names, cached posts, public files' existence. */
 function takeInChanges(state: DevState, changed: readonly string[], scope: ChangeScope): void {
-  const postsDir = path.join(state.contentDir, "blog");
   state.devAssets.changed(changed);
-  // Tailwind does not read the posts (src/styles/global.css): they never change the stylesheet.
-  state.devAssets.styles.touched(changed.filter((file) => !file.startsWith(postsDir + path.sep)));
+  // Tailwind does not read content/ (src/styles/global.css): it never changes the stylesheet.
+  state.devAssets.styles.touched(changed.filter((file) => !file.startsWith(state.contentDir + path.sep)));
   if (scope.public) state.cache?.exists.clear();
   for (const file of changed) state.cache?.posts.delete(file);
 }
@@ -533,7 +533,7 @@ async function applyChanges(
       // Posts read by the old loader may not be what the new one reads.
       if (changed.some((file) => state.code.loaderInputs.has(file))) state.cache = undefined;
     }
-    // Code that the content loader does not import (a component, a page's copy) leaves the
+    // Code that the content loader does not import (a component, a page module) leaves the
     // loaded content as it was: only the routes are made again, with the new page modules.
     const contentInputsChanged = reloadContent || scope.content(state.code.loaderInputs);
     const kept = state.content && !state.error && !contentInputsChanged ? state.content : undefined;

@@ -3,14 +3,14 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { contact } from "../../../content/pages/contact";
-import { addressLine, emailHref, noWrap, phoneHref, phoneText, site } from "../../../content/site";
+import { addressLine, emailHref, noWrap, phoneHref, phoneText } from "../../lib/contact";
+import { useSite } from "../../site-context";
 import { Unbroken } from "../ui/unbroken";
 
 type IconComponent = typeof Phone;
 
 /**
- * The phone number, e-mail address and postal address of content/site.ts, as each place lays
+ * The phone number, e-mail address and postal address of content/site.yaml, as each place lays
  * them out:
  * - "page": the contact page's labelled list, with the office hours under the address;
  * - "card": the FAQ section's narrow panel, phone and e-mail only, the number on two lines;
@@ -39,11 +39,12 @@ type Look = (typeof labelled)[keyof typeof labelled];
 
 function LabelledList({ layout }: { layout: keyof typeof labelled }) {
   const look = labelled[layout];
-  const { details } = contact;
+  const { site, copy } = useSite().content;
+  const { details } = copy.contact;
   return (
     <dl className={look.list}>
       <Labelled look={look} icon={Phone} label={details.phoneLabel}>
-        <a href={phoneHref} className={LINK}>
+        <a href={phoneHref(site.phone)} className={LINK}>
           {layout === "card" ? (
             // The vanity form on its own line and the digits under it: the number never parts
             // mid-way, however narrow the column (1024 px puts the card in a third of the page).
@@ -60,14 +61,14 @@ function LabelledList({ layout }: { layout: keyof typeof labelled }) {
         </a>
       </Labelled>
       <Labelled look={look} icon={Mail} label={details.emailLabel}>
-        <a href={emailHref} className={LINK}>
+        <a href={emailHref(site.email)} className={LINK}>
           {site.email}
         </a>
       </Labelled>
       {layout === "page" && (
         <>
           <Labelled look={look} icon={MapPin} label={details.addressLabel}>
-            <address className="not-italic text-slate-700">{addressLine}</address>
+            <address className="not-italic text-slate-700">{addressLine(site.address)}</address>
           </Labelled>
           <Labelled look={look} icon={Clock} label={details.hoursLabel} valueClass="text-slate-700">
             <Unbroken>{details.hours}</Unbroken>
@@ -105,20 +106,21 @@ function Labelled({
 }
 
 function IconList({ linkClass }: { linkClass?: string }) {
+  const { site } = useSite().content;
   return (
     <ul className="mt-4 space-y-3 text-sm">
       <IconItem icon={Phone}>
-        <a href={phoneHref} className={linkClass}>
-          {phoneText}
+        <a href={phoneHref(site.phone)} className={linkClass}>
+          {phoneText(site.phone)}
         </a>
       </IconItem>
       <IconItem icon={Mail}>
-        <a href={emailHref} className={linkClass}>
+        <a href={emailHref(site.email)} className={linkClass}>
           {site.email}
         </a>
       </IconItem>
       <IconItem icon={MapPin}>
-        <address className="not-italic">{addressLine}</address>
+        <address className="not-italic">{addressLine(site.address)}</address>
       </IconItem>
     </ul>
   );

@@ -1,6 +1,7 @@
-import type { LinkItem } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
 import { hrefOf } from "../../lib/link-target";
+import type { LinkItem } from "../../model/copy";
+import { useSite } from "../../site-context";
 import { ButtonLink } from "../ui/button";
 import { Unbroken } from "../ui/unbroken";
 import { longLabel } from "./long-label";
@@ -26,6 +27,7 @@ export function CtaBanner({
   secondary?: LinkItem | null;
   variant?: "default" | "sustainability";
 }) {
+  const { services } = useSite().content;
   return (
     <section
       data-cta={variant}
@@ -47,7 +49,7 @@ export function CtaBanner({
         </div>
         <div className="flex flex-wrap gap-4">
           <ButtonLink
-            to={hrefOf(primary.to)}
+            to={hrefOf(primary.to, services)}
             variant="cta"
             size="lg"
             className={cn(
@@ -58,7 +60,7 @@ export function CtaBanner({
             {primary.label}
           </ButtonLink>
           {secondary ? (
-            <ButtonLink to={hrefOf(secondary.to)} variant="hero" size="lg" className={longLabel}>
+            <ButtonLink to={hrefOf(secondary.to, services)} variant="hero" size="lg" className={longLabel}>
               {secondary.label}
             </ButtonLink>
           ) : null}

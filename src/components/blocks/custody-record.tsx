@@ -4,7 +4,7 @@
  * an ordered list in a figure (the record's title is its caption). Every label is the page's copy.
  */
 import Check from "lucide-react/icons/check";
-import type { CustodyEvent } from "../../../content/pages/reverse-logistics";
+import type { CustodyEvent } from "../../model/copy";
 import { Icon } from "../ui/icon";
 
 export function CustodyRecord({

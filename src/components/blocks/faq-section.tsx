@@ -1,6 +1,6 @@
-import { contact } from "../../../content/pages/contact";
-import type { Faq as FaqItem, LinkItem } from "../../../content/pages/types";
 import { hrefOf } from "../../lib/link-target";
+import type { Faq as FaqItem, LinkItem } from "../../model/copy";
+import { useSite } from "../../site-context";
 import { ButtonLink } from "../ui/button";
 import { Unbroken } from "../ui/unbroken";
 import { ContactDetails } from "./contact-details";
@@ -34,7 +34,8 @@ export function FaqSection({
   primary?: LinkItem;
   secondary?: LinkItem;
 }) {
-  const { details } = contact;
+  const { copy, services } = useSite().content;
+  const { details } = copy.contact;
   return (
     <Section id={id} title={title} lead={lead} tone={tone}>
       <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
@@ -52,10 +53,10 @@ export function FaqSection({
           {/* Two equal buttons side by side, or one above the other at full width where the card is a
               narrow third of the page (1024 px): never two ragged widths. */}
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap lg:grid xl:grid-cols-2">
-            <ButtonLink to={hrefOf(primary.to)} variant="cta">
+            <ButtonLink to={hrefOf(primary.to, services)} variant="cta">
               {primary.label}
             </ButtonLink>
-            <ButtonLink to={hrefOf(secondary.to)} variant="outline">
+            <ButtonLink to={hrefOf(secondary.to, services)} variant="outline">
               {secondary.label}
             </ButtonLink>
           </div>

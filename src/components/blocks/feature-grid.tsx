@@ -1,5 +1,5 @@
-import type { Feature } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import type { Feature } from "../../model/copy";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 

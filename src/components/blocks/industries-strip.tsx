@@ -1,10 +1,10 @@
-import { shared } from "../../../content/pages/shared";
+import { useSite } from "../../site-context";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 
 /** Industries strip (SPEC 2.3): the six industries drawn as icon logos, under its heading and sub-line. */
 export function IndustriesStrip() {
-  const { title, lead, items } = shared.industries;
+  const { title, lead, items } = useSite().content.copy.shared.industries;
   return (
     <section aria-labelledby="industries-title" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:px-8">

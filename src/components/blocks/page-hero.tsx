@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import type { IconName } from "../../model/icons";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 

@@ -5,8 +5,9 @@
  * (caption, row and column headers; each cell names its step for assistive technology) with a
  * key under it; it fits a 320px phone without scrolling sideways.
  */
-import type { RackStage } from "../../../content/pages/data-center";
+
 import { cn } from "../../lib/cn";
+import type { RackStage } from "../../model/copy";
 
 /** The rack's fill by step: lighter to darker navy as the project moves on. */
 const fills: Record<RackStage, string> = {

@@ -6,7 +6,7 @@
  * scrolls sideways on a phone. Every label is the page's own copy.
  */
 import Check from "lucide-react/icons/check";
-import type { MediaType, SanitizationMethod } from "../../../content/pages/data-security";
+import type { MediaType, SanitizationMethod } from "../../model/copy";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 

@@ -1,11 +1,24 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { itad } from "../../../content/pages/itad";
-import type { Service } from "../../../content/services";
 import { cn } from "../../lib/cn";
+import type { Service, ServiceId } from "../../model/copy";
 import { paths } from "../../paths";
+import { useSite } from "../../site-context";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Unbroken } from "../ui/unbroken";
+
+/**
+ * The colour of each service's card icon, a Tailwind text/background pair from the brand palette
+ * (src/styles/global.css: the navy/blue brand, the green kept for primary actions). Styling, so
+ * it lives here, not in content/services.yaml; whole class names, so that Tailwind finds them.
+ */
+export const serviceColor: Record<ServiceId, string> = {
+  itad: "bg-brand-50 text-brand-700",
+  "data-security": "bg-brand-50 text-brand-700",
+  "reverse-logistics": "bg-brand-50 text-brand-700",
+  "data-center": "bg-brand-50 text-brand-700",
+  mobility: "bg-brand-50 text-brand-700",
+};
 
 /**
  * Service card (SPEC 2.3): icon, title, description, Learn More to the service route.
@@ -26,7 +39,9 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
         <span
           className={cn(
             "inline-flex shrink-0 items-center justify-center rounded-lg",
-            featured ? "size-14 bg-white/10 text-white ring-1 ring-white/20" : cn("size-12", service.color),
+            featured
+              ? "size-14 bg-white/10 text-white ring-1 ring-white/20"
+              : cn("size-12", serviceColor[service.id]),
           )}
         >
           <Icon name={service.icon} className={featured ? "size-7" : "size-6"} />
@@ -75,7 +90,7 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
  * fills the height the card spans beside the four other services, with what a buyer checks first.
  */
 function ItadTrail() {
-  const { chainOfCustody, compliance } = itad;
+  const { chainOfCustody, compliance } = useSite().content.copy.itad;
   return (
     <div data-featured-detail="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:mt-auto lg:grid-cols-1 lg:pt-8">
       <div>

@@ -1,5 +1,5 @@
-import type { Stat } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import type { Stat } from "../../model/copy";
 import { Unbroken } from "../ui/unbroken";
 
 /**

@@ -1,5 +1,5 @@
-import type { IconName } from "../../../content/pages/types";
 import { cn } from "../../lib/cn";
+import type { IconName } from "../../model/icons";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 

@@ -1,5 +1,5 @@
-import { shared } from "../../../content/pages/shared";
 import { initials } from "../../model/slugs";
+import { useSite } from "../../site-context";
 import { Unbroken } from "../ui/unbroken";
 
 /**
@@ -8,9 +8,10 @@ import { Unbroken } from "../ui/unbroken";
  * line across the row of cards, however long each quote and role is.
  */
 export function Testimonials() {
+  const { testimonials } = useSite().content.copy.shared;
   return (
-    <ul className="grid gap-x-6 gap-y-6 lg:grid-cols-3" data-testimonials={shared.testimonials.length}>
-      {shared.testimonials.map((item) => (
+    <ul className="grid gap-x-6 gap-y-6 lg:grid-cols-3" data-testimonials={testimonials.length}>
+      {testimonials.map((item) => (
         <li key={item.author} className="row-span-2 grid grid-rows-subgrid gap-y-0">
           <figure className="row-span-2 grid grid-rows-subgrid gap-y-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <blockquote className="leading-7 text-slate-700">

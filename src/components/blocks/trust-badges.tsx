@@ -1,12 +1,13 @@
-import { shared } from "../../../content/pages/shared";
+import { useSite } from "../../site-context";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
 
 /** Trust-badge strip (SPEC 2.3): NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody. */
 export function TrustBadges() {
+  const { trustBadges } = useSite().content.copy.shared;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-trust-badges={shared.trustBadges.length}>
-      {shared.trustBadges.map((badge) => (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-trust-badges={trustBadges.length}>
+      {trustBadges.map((badge) => (
         <li key={badge.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5">
           <Icon name={badge.icon} className="size-7 shrink-0 text-brand-700" />
           <div>

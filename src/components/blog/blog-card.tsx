@@ -27,7 +27,8 @@ export const CARD_CELL = "lg:col-span-2 md:data-wide-md:col-span-2 lg:data-wide-
  * The whole card opens the article through the title link's ::after, which covers the card; the
  * badge is a link of its own beside it, never inside it (links do not nest), raised above that cover.
  * Each part of the meta line keeps its words together, so a line breaks between them, never
- * inside one ("6 min" / "read").
+ * inside one ("6 min" / "read"). In `npm run dev` a post that is not out yet says so on its card
+ * (UnpublishedMark).
  */
 export function BlogCard({
   post,
@@ -54,6 +55,7 @@ export function BlogCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge category={post.category} className="relative z-10" />
+        <UnpublishedMark post={post} />
         <Heading className="mt-4 text-xl font-semibold leading-snug text-slate-900">
           <SiteLink
             to={paths["blog-post"](post)}
@@ -76,6 +78,31 @@ export function BlogCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * "Draft" or "Scheduled for June 8, 2026" on the card of a post that is not out: only `npm run
+ * dev` (or a build with --drafts) lists one, beside published posts that look the same
+ * otherwise. In words, not a colour alone, so that it reads the same to everyone; a production
+ * build lists published posts only, and never shows it (the post page's banner says more:
+ * UnpublishedBanner).
+ */
+function UnpublishedMark({ post }: { post: Post }) {
+  if (post.publication === "published") return null;
+  return (
+    <p
+      data-unpublished-mark={post.publication}
+      className="mt-3 self-start rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950"
+    >
+      {post.publication === "draft" ? (
+        "Draft"
+      ) : (
+        <>
+          Scheduled for <time dateTime={post.date}>{post.dateText}</time>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,6 +1,4 @@
 /** Site footer (SPEC 2.2): company, services and legal links, contact details, tagline, copyright. */
-import { services } from "../../../content/services";
-import { site } from "../../../content/site";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { ContactDetails } from "../blocks/contact-details";
@@ -54,7 +52,8 @@ export function footerVariant(year: number): string {
 }
 
 export function Footer() {
-  const { year } = useSite();
+  const { year, content } = useSite();
+  const { site, services } = content;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 xl:grid-cols-4">

@@ -12,11 +12,12 @@
  * Schedule a Pickup and the menu button fit at 320px (tests/e2e/overflow.spec.ts
  * checks every width).
  */
-import { phoneHref, phoneText, site } from "../../../content/site";
 import { Island } from "../../islands/island";
 import { isActive } from "../../lib/active";
 import { cn } from "../../lib/cn";
+import { phoneHref, phoneText } from "../../lib/contact";
 import { hrefOf } from "../../lib/link-target";
+import type { Content } from "../../model/schema";
 import { paths, SEARCH_ENGINE } from "../../paths";
 import { useSite, useUrl } from "../../site-context";
 import { ButtonLink } from "../ui/button";
@@ -31,8 +32,8 @@ const PICKUP = "Schedule a Pickup";
  * links is current, and whether it is the search page. Pages with the same variant share one
  * rendered header (renderRoute).
  */
-export function headerVariant(path: string): string {
-  const current = [...site.nav.map((item) => hrefOf(item.to)), CLIENT_LOGIN.href].map((href) =>
+export function headerVariant(path: string, { site, services }: Pick<Content, "site" | "services">): string {
+  const current = [...site.nav.map((item) => hrefOf(item.to, services)), CLIENT_LOGIN.href].map((href) =>
     isActive(href, path) ? "1" : "0",
   );
   // The search page's entry opens the dialog as soon as it loads.
@@ -40,7 +41,8 @@ export function headerVariant(path: string): string {
 }
 
 export function Header() {
-  const { path } = useSite();
+  const { path, content } = useSite();
+  const { site, services } = content;
   const url = useUrl();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -49,7 +51,7 @@ export function Header() {
         <nav aria-label="Main" className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {site.nav.map((item) => {
-              const href = hrefOf(item.to);
+              const href = hrefOf(item.to, services);
               const active = isActive(href, path);
               return (
                 <li key={href}>
@@ -104,8 +106,8 @@ export function Header() {
             props={{
               links: site.nav.map((item) => ({
                 name: item.name,
-                href: url(hrefOf(item.to)),
-                current: isActive(hrefOf(item.to), path),
+                href: url(hrefOf(item.to, services)),
+                current: isActive(hrefOf(item.to, services), path),
               })),
               clientLogin: {
                 name: CLIENT_LOGIN.name,
@@ -114,7 +116,7 @@ export function Header() {
               },
               pickup: { name: PICKUP, href: url(paths["schedule-pickup"]) },
               search: { name: "Search", href: url(paths.search) },
-              phone: { text: phoneText, href: phoneHref },
+              phone: { text: phoneText(site.phone), href: phoneHref(site.phone) },
             }}
           />
         </div>

@@ -1,6 +1,6 @@
-import { site } from "../../../content/site";
 import { cn } from "../../lib/cn";
 import { paths } from "../../paths";
+import { useSite } from "../../site-context";
 import { mark } from "../../styles/brand-mark";
 import { SiteLink } from "../ui/site-link";
 
@@ -10,6 +10,7 @@ import { SiteLink } from "../ui/site-link";
  * and sets the name smaller below 360px.
  */
 export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "light"; compact?: boolean }) {
+  const { brand } = useSite().content.site;
   return (
     <SiteLink
       to={paths.home}
@@ -35,7 +36,7 @@ export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "ligh
           strokeLinejoin={mark.check.strokeLinejoin}
         />
       </svg>
-      <span>{site.brand}</span>
+      <span>{brand}</span>
       <span className="sr-only"> home</span>
     </SiteLink>
   );

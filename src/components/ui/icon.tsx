@@ -4,7 +4,7 @@
  * modules (`lucide-react/icons/<name>`), as this list does, and islands draw theirs with
  * SvgIcon (./svg-icon.tsx) to leave lucide-react's runtime out of the browser: lucide-react's index
  * loads all of its 1,600 icons, 0.35 s at every start of the build and the dev server.
- * The names are content's (IconName, content/pages/types.ts), so content needs nothing from src/:
+ * The names are the list the copy schemas check content against (iconNames, src/model/icons.ts):
  * a new icon for content is its name there and its import and key here; either alone does not compile.
  */
 import type { LucideIcon } from "lucide-react";
@@ -58,7 +58,7 @@ import Truck from "lucide-react/icons/truck";
 import Usb from "lucide-react/icons/usb";
 import Warehouse from "lucide-react/icons/warehouse";
 import Wrench from "lucide-react/icons/wrench";
-import type { IconName } from "../../../content/pages/types";
+import type { IconName } from "../../model/icons";
 
 export const icons = {
   Award,

@@ -7,8 +7,6 @@
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
-import { shared } from "../../../content/pages/shared";
-import { site } from "../../../content/site";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
@@ -205,7 +203,7 @@ function BlogPost({ route }: { route: Route }) {
       </article>
       {/* What to do next, after the reading: the site's call to action (not indexed with the article's text). */}
       <div data-pagefind-ignore="" data-after-article="">
-        <CtaBanner title={shared.ctaBanner.title} text={shared.ctaBanner.text} />
+        <CtaBanner title={content.copy.shared.ctaBanner.title} text={content.copy.shared.ctaBanner.text} />
       </div>
     </>
   );
@@ -220,7 +218,8 @@ export function blogPostingJsonLd(
     imageUrl,
     logoUrl,
     authorUrl,
-  }: { canonical: string; imageUrl: string; logoUrl: string; authorUrl: string },
+    brand,
+  }: { canonical: string; imageUrl: string; logoUrl: string; authorUrl: string; brand: string },
 ): object {
   return {
     "@context": "https://schema.org",
@@ -231,7 +230,7 @@ export function blogPostingJsonLd(
     datePublished: post.date,
     dateModified: post.date,
     author: { "@type": "Person", name: post.author, jobTitle: author?.role, url: authorUrl },
-    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: logoUrl } },
+    publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: logoUrl } },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
     articleSection: post.category,
     wordCount: post.words,
@@ -259,6 +258,7 @@ export const blogPostPage = definePage({
           imageUrl: absolute(post.image),
           logoUrl: absolute("/images/logo.png"),
           authorUrl: absolute(paths["blog-author"]({ slug: post.authorSlug })),
+          brand: content.site.brand,
         }),
       ],
       extra: [

@@ -1,5 +1,4 @@
 /** /services/data-center-services (SPEC 2.7). */
-import { dataCenter } from "../../../content/pages/data-center";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { RackView } from "../../components/blocks/rack-view";
@@ -7,9 +6,11 @@ import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
+import { useSite } from "../../site-context";
 
 export function DataCenterPage() {
-  const { hero, deinstalls, onSiteErasure, projectFlow, rackView, valueRecovery, cta } = dataCenter;
+  const { hero, deinstalls, onSiteErasure, projectFlow, rackView, valueRecovery, cta } =
+    useSite().content.copy.dataCenter;
   return (
     <>
       <ServiceHero id="data-center" hero={hero} cta={cta} />

@@ -1,14 +1,14 @@
 /** /services/data-security-erasure (SPEC 2.7). */
-import { dataSecurity } from "../../../content/pages/data-security";
 import { SampleDocument } from "../../components/art/sample-document";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { MediaTable, MethodTable } from "../../components/blocks/sanitization-tables";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
+import { useSite } from "../../site-context";
 
 export function DataSecurityPage() {
-  const { hero, methods, locations, media, verification, cta } = dataSecurity;
+  const { hero, methods, locations, media, verification, cta } = useSite().content.copy.dataSecurity;
   return (
     <>
       <ServiceHero id="data-security" hero={hero} cta={cta} />

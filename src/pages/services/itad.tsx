@@ -1,7 +1,5 @@
 /** /services/it-asset-disposition-itad (SPEC 2.7). */
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { itad } from "../../../content/pages/itad";
-import { shared } from "../../../content/pages/shared";
 import { SampleDocument } from "../../components/art/sample-document";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FaqSection } from "../../components/blocks/faq-section";
@@ -12,8 +10,11 @@ import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 import { SiteLink } from "../../components/ui/site-link";
 import { hrefOf } from "../../lib/link-target";
+import { useSite } from "../../site-context";
 
 export function ItadPage() {
+  const { copy, services } = useSite().content;
+  const { shared, itad } = copy;
   const { hero, compliance, chainOfCustody, valueRecovery, reporting, faq, related } = itad;
   return (
     <>
@@ -47,7 +48,10 @@ export function ItadPage() {
               className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 className="text-lg font-semibold text-slate-900">
-                <SiteLink to={hrefOf(link.to)} className="after:absolute after:inset-0 hover:text-brand-800">
+                <SiteLink
+                  to={hrefOf(link.to, services)}
+                  className="after:absolute after:inset-0 hover:text-brand-800"
+                >
                   {link.label}
                 </SiteLink>
               </h3>

@@ -1,13 +1,13 @@
 /** /services/mobility-management (SPEC 2.7). */
-import { mobility } from "../../../content/pages/mobility";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { RefreshCycle } from "../../components/blocks/refresh-cycle";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
+import { useSite } from "../../site-context";
 
 export function MobilityPage() {
-  const { hero, services, refreshCycle, cta } = mobility;
+  const { hero, services, refreshCycle, cta } = useSite().content.copy.mobility;
   const [, , repair] = services.items;
   return (
     <>

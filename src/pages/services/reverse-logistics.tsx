@@ -1,14 +1,15 @@
 /** /services/reverse-logistics (SPEC 2.7). */
-import { reverseLogistics } from "../../../content/pages/reverse-logistics";
 import { CtaBanner } from "../../components/blocks/cta-banner";
 import { CustodyRecord } from "../../components/blocks/custody-record";
 import { FeatureGrid } from "../../components/blocks/feature-grid";
 import { Section } from "../../components/blocks/section";
 import { ServiceHero } from "../../components/blocks/service-hero";
 import { Steps } from "../../components/blocks/steps";
+import { useSite } from "../../site-context";
 
 export function ReverseLogisticsPage() {
-  const { hero, pillars, capabilities, howItWorks, custodyRecord, cta } = reverseLogistics;
+  const { hero, pillars, capabilities, howItWorks, custodyRecord, cta } =
+    useSite().content.copy.reverseLogistics;
   return (
     <>
       <ServiceHero id="reverse-logistics" hero={hero} cta={cta} />

@@ -1,16 +1,10 @@
 /**
- * /services/{slug}: one page per service of content/services.ts. Each service
+ * /services/{slug}: one page per service of content/services.yaml. Each service
  * has its own module and copy; the map is keyed by service id, so a service
  * without a page does not compile.
  */
-import { dataCenter } from "../../../content/pages/data-center";
-import { dataSecurity } from "../../../content/pages/data-security";
-import { itad } from "../../../content/pages/itad";
-import { mobility } from "../../../content/pages/mobility";
-import { reverseLogistics } from "../../../content/pages/reverse-logistics";
-import type { Faq, PageMeta } from "../../../content/pages/types";
-import type { Service } from "../../../content/services";
 import { faqJsonLd, serviceJsonLd } from "../../lib/structured-data";
+import type { Copy, Faq, PageMeta, Service, ServiceId } from "../../model/copy";
 import type { Content } from "../../model/schema";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
@@ -22,23 +16,25 @@ import { MobilityPage } from "./mobility";
 import { ReverseLogisticsPage } from "./reverse-logistics";
 
 interface ServicePage {
-  meta: PageMeta;
+  /** The page's head from its copy, and the questions it answers, repeated as FAQPage structured data. */
+  head: (copy: Copy) => { meta: PageMeta; faq?: readonly Faq[] };
   Page: () => React.ReactNode;
-  /** Questions the page answers, repeated as FAQPage structured data. */
-  faq?: readonly Faq[];
 }
 
-export const pagesByServiceId: Record<Service["id"], ServicePage> = {
-  itad: { meta: itad.meta, Page: ItadPage, faq: itad.faq.items },
-  "data-security": { meta: dataSecurity.meta, Page: DataSecurityPage },
-  "reverse-logistics": { meta: reverseLogistics.meta, Page: ReverseLogisticsPage },
-  "data-center": { meta: dataCenter.meta, Page: DataCenterPage },
-  mobility: { meta: mobility.meta, Page: MobilityPage },
+export const pagesByServiceId: Record<ServiceId, ServicePage> = {
+  itad: { head: ({ itad }) => ({ meta: itad.meta, faq: itad.faq.items }), Page: ItadPage },
+  "data-security": { head: ({ dataSecurity }) => ({ meta: dataSecurity.meta }), Page: DataSecurityPage },
+  "reverse-logistics": {
+    head: ({ reverseLogistics }) => ({ meta: reverseLogistics.meta }),
+    Page: ReverseLogisticsPage,
+  },
+  "data-center": { head: ({ dataCenter }) => ({ meta: dataCenter.meta }), Page: DataCenterPage },
+  mobility: { head: ({ mobility }) => ({ meta: mobility.meta }), Page: MobilityPage },
 };
 
 function serviceBySlug(slug: string | undefined, content: Content): Service {
   const service = content.services.find((s) => s.slug === slug);
-  if (!service) throw new Error(`No service with slug "${slug}" in content/services.ts`);
+  if (!service) throw new Error(`No service with slug "${slug}" in content/services.yaml`);
   return service;
 }
 
@@ -51,11 +47,12 @@ export const servicePage = definePage({
   searchAs: (route, content) => ({ type: "Service", title: serviceBySlug(route.slug, content).title }),
   head: (route, content) => {
     const service = serviceBySlug(route.slug, content);
-    const { meta, faq } = pagesByServiceId[service.id];
+    const { meta, faq } = pagesByServiceId[service.id].head(content.copy);
     return {
       ...meta,
       jsonLdFor: ({ canonical }) => [
         serviceJsonLd(
+          content.site,
           { name: service.title, serviceType: service.title, description: service.shortDescription },
           canonical,
         ),

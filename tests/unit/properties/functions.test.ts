@@ -15,7 +15,6 @@ import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redir
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
-import { site } from "../../../content/site";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
 import { postSlug } from "../../../src/model/slugs";
@@ -24,8 +23,12 @@ import { paths } from "../../../src/paths";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";
-import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, tempCopy } from "../../helpers";
+import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy } from "../../helpers";
 import { DANGEROUS_PIECES, nameLike, nastyString, params } from "./arbitraries";
+
+/** The project's site constants (content/site.yaml), as loaded, and the tokens they and the services make. */
+const { site, services } = siteContent();
+const tokens = contentTokens(site, services);
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -169,7 +172,7 @@ describe("slugs", () => {
 describe("{{tokens}}", () => {
   /** Names between braces: the site's own, Object.prototype's members, and anything. */
   const tokenName = fc.oneof(
-    fc.constantFrom(...Object.keys(contentTokens)),
+    fc.constantFrom(...Object.keys(tokens)),
     fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype), "prototype", "__proto__ "),
     nastyString({ maxLength: 12, long: false }),
   );
@@ -186,11 +189,11 @@ describe("{{tokens}}", () => {
   it("fills a token only from the site's own constants, and reports every other one (never a prototype member)", () => {
     fc.assert(
       fc.property(textWithTokens, (text) => {
-        const { text: filled, unknown } = fillTokens(text);
+        const { text: filled, unknown } = fillTokens(text, tokens);
         // The model: each {{name}} whose trimmed name is an own key is replaced, every other is kept and reported.
         const expectedUnknown: string[] = [];
         const expected = text.replace(/\{\{([^{}]*)\}\}/g, (token, name: string) => {
-          if (Object.hasOwn(contentTokens, name.trim())) return contentTokens[name.trim()] as string;
+          if (Object.hasOwn(tokens, name.trim())) return tokens[name.trim()] as string;
           expectedUnknown.push(token);
           return token;
         });

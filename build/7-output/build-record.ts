@@ -1,0 +1,83 @@
+/**
+ * What a build was made for, written beside its output folder (dist.build.json for dist/), as
+ * the CloudFront function is: never inside it, so no visitor gets it, the site's bytes do not
+ * change, and `npm run deploy:s3`, which uploads the folder's files, never uploads it.
+ *
+ * The deploy reads it to refuse a site that is not today's: one built with SITE_TODAY set to
+ * another day (a preview, which publishes the posts scheduled up to that day early, or holds
+ * back those already due), or with --drafts. It is removed before the swap and written after
+ * it, so that a build stopped between the two leaves no record, which the deploy refuses too,
+ * rather than the record of the build before.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { outPath } from "./out-path";
+
+export interface BuildRecord {
+  /** The build's today (config.today): posts dated up to it are published. */
+  today: string;
+  /** Whether SITE_TODAY set it. */
+  todayFromEnv: boolean;
+  /** Whether drafts and scheduled posts were rendered too (`--drafts`). */
+  drafts: boolean;
+}
+
+/** Where a build's record is: beside the output folder (dist -> dist.build.json). */
+export function buildRecordFile(outDir: string): string {
+  return outPath(path.dirname(outDir), `${path.basename(outDir)}.build.json`);
+}
+
+/** Removes the record of the build in place: called before the new build replaces it. */
+export function removeBuildRecord(outDir: string): void {
+  rmSync(buildRecordFile(outDir), { force: true });
+}
+
+/** Writes the record of the build now in `outDir`: whole, under its name at once. */
+export function writeBuildRecord(outDir: string, record: BuildRecord): void {
+  const file = buildRecordFile(outDir);
+  const partial = outPath(path.dirname(file), `${path.basename(file)}.tmp`);
+  writeFileSync(partial, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(partial, file);
+}
+
+/** The record of the build in `outDir`, or undefined when there is none (or it cannot be read). */
+export function readBuildRecord(outDir: string): BuildRecord | undefined {
+  const file = buildRecordFile(outDir);
+  if (!existsSync(file)) return undefined;
+  try {
+    const record = JSON.parse(readFileSync(file, "utf8")) as Partial<BuildRecord>;
+    if (typeof record.today !== "string") return undefined;
+    return {
+      today: record.today,
+      todayFromEnv: record.todayFromEnv === true,
+      drafts: record.drafts === true,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the build in `outDir` (shown as `shown`, such as "dist/") must not go live today, or
+ * undefined when it may: it has no record, was built with --drafts, or for another day than
+ * `today` (the date in New York now, never SITE_TODAY).
+ */
+export function notTodaysSite(
+  record: BuildRecord | undefined,
+  today: string,
+  shown: string,
+): string | undefined {
+  const rebuild =
+    "Build it again with `npm run build` (without SITE_TODAY, and without --drafts), then deploy.";
+  if (!record)
+    return `${shown} has no build record beside it (${path.basename(shown)}.build.json), so which day it was built for is not known. ${rebuild}`;
+  if (record.drafts)
+    return `${shown} was built with --drafts: it holds the drafts and scheduled posts, each with its banner. ${rebuild}`;
+  if (record.today === today) return undefined;
+  const how = record.todayFromEnv ? ` (SITE_TODAY=${record.today})` : "";
+  const effect =
+    record.today > today
+      ? `uploading it would publish the posts scheduled up to ${record.today} early`
+      : `uploading it would hold back the posts dated after ${record.today}, due by today`;
+  return `${shown} was built as of ${record.today}${how}, not today (${today} in New York): ${effect}. ${rebuild}`;
+}

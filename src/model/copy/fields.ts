@@ -1,0 +1,152 @@
+/**
+ * The pieces the copy files are made of (content/site.yaml, content/services.yaml,
+ * content/pages/*.yaml): texts, keys checked against what exists, lists of a fixed length,
+ * and the blocks many pages share (a hero, a section, a feature, a question). Each says
+ * what is wrong in an editor's words; build/2-content/copy.ts adds the file, the line and
+ * the field.
+ */
+import * as z from "zod";
+import { didYouMean } from "../did-you-mean";
+import { iconNames } from "../icons";
+
+/** Words an editor writes: anything but nothing. */
+export const text = z.string().min(1, "is empty: write its text");
+
+/**
+ * One of `known`, named by its key. A value that is none of them is told with the one it
+ * most likely meant, and `help`: where the keys come from, or what to do instead.
+ */
+export function keyOf<const T extends readonly [string, ...string[]]>(known: T, what: string, help: string) {
+  return z.enum(known, {
+    error: (issue) =>
+      issue.input === undefined
+        ? "is required but missing"
+        : `"${String(issue.input)}" is not ${what}.${didYouMean(String(issue.input), known)} ${help}`,
+  });
+}
+
+/** A text the spec fixes, word for word: the copy holds it so that the page reads it from one place. */
+export function fixedText<const T extends string>(value: T) {
+  return z.literal(value, {
+    error: (issue) =>
+      issue.input === undefined
+        ? "is required but missing"
+        : `must be "${value}" word for word: the spec fixes this text (SPEC.md), so the site says it as written there`,
+  });
+}
+
+/** A fixed-length list: Tuple<T, 4> is [T, T, T, T]. */
+export type Tuple<T, N extends number, R extends T[] = []> = R["length"] extends N
+  ? R
+  : Tuple<T, N, [...R, T]>;
+
+/**
+ * A list of exactly `count` items, where the spec or the layout fixes how many: the message
+ * says how many are needed (`noun`: what they are) and `why`. Typed as a tuple of that length,
+ * so that a page may take the third item as the third.
+ */
+export function exactly<T extends z.ZodType, const N extends number>(
+  item: T,
+  count: N,
+  noun: string,
+  why: string,
+) {
+  return z
+    .array(item)
+    .refine((list) => list.length === count, {
+      error: (issue) =>
+        `must list ${count} ${noun}, not ${(issue.input as unknown[]).length}: ${why}. Add or remove items until there are ${count}`,
+      // Counted even when an item has a problem of its own: one build tells both.
+      when: (payload) => Array.isArray(payload.value),
+    })
+    .transform((list) => list as Tuple<z.output<T>, N>);
+}
+
+/** A list of one item or more; optional fields that take a list are left out rather than written empty. */
+export function someOf<T extends z.ZodType>(item: T) {
+  return z.array(item).min(1, "is an empty list: write at least one item, or remove the field");
+}
+
+/** An icon, by its name in src/model/icons.ts (lucide's names). */
+export const icon = keyOf(
+  iconNames,
+  "an icon the site draws",
+  "Use one of the icon names in src/model/icons.ts, or ask a developer to add the one you need",
+);
+
+/** The <title> and meta description of a page. */
+export const pageMeta = z.strictObject({
+  /** The page's <title>, without the brand (the head adds " | BuyITAD"). */
+  title: text,
+  /** What search engines show under the title: 50 to 160 characters (they cut the rest). */
+  description: z
+    .string()
+    .min(50, "must be at least 50 characters: search engines show it under the page's title")
+    .max(160, "must be at most 160 characters: search engines cut what is longer"),
+});
+
+/** The top of a page: its h1 and the paragraph under it. */
+export const hero = z.strictObject({
+  /** The small line above the title. */
+  eyebrow: text.optional(),
+  /** The page's h1. */
+  title: text,
+  lead: text,
+});
+
+/** A heading, with an optional paragraph under it, opening a section. */
+export const sectionIntro = z.strictObject({
+  title: text,
+  lead: text.optional(),
+});
+
+/** A tile of a grid: its icon, its title, a paragraph and optional bullet points. */
+export const feature = z.strictObject({
+  icon,
+  title: text,
+  body: text,
+  /** Bullet points under the paragraph. */
+  points: someOf(text).optional(),
+});
+
+/** A numbered step. */
+export const step = z.strictObject({
+  title: text,
+  body: text,
+});
+
+/** A question and its answer. */
+export const faq = z.strictObject({
+  question: text,
+  answer: text,
+});
+
+/** A figure and what it counts. */
+export const stat = z.strictObject({
+  /** The figure as shown: "2.4M lbs", "68%". */
+  value: text,
+  label: text,
+  body: text.optional(),
+});
+
+/** A client's words. */
+export const testimonial = z.strictObject({
+  quote: text,
+  author: text,
+  role: text,
+  company: text,
+});
+
+/** A section: its heading and introduction, then its items. */
+export function section<T extends z.ZodType>(items: T) {
+  return sectionIntro.extend({ items });
+}
+
+export type PageMeta = z.output<typeof pageMeta>;
+export type Hero = z.output<typeof hero>;
+export type SectionIntro = z.output<typeof sectionIntro>;
+export type Feature = z.output<typeof feature>;
+export type Step = z.output<typeof step>;
+export type Faq = z.output<typeof faq>;
+export type Stat = z.output<typeof stat>;
+export type Testimonial = z.output<typeof testimonial>;

@@ -1,0 +1,75 @@
+/**
+ * Every copy file of content/ and the schema it is checked with: the site's constants
+ * (site.yaml), the services (services.yaml) and each page's words (pages/*.yaml). The copy
+ * loader (build/2-content/copy.ts) reads them all, and pages read the result through the
+ * loaded content (`content.site`, `content.services`, `content.copy`).
+ */
+import type * as z from "zod";
+import {
+  aboutCopy,
+  careersCopy,
+  clientLoginCopy,
+  contactCopy,
+  dataCenterCopy,
+  dataSecurityCopy,
+  homeCopy,
+  itadCopy,
+  mobilityCopy,
+  notFoundCopy,
+  reverseLogisticsCopy,
+  schedulePickupCopy,
+  searchCopy,
+  servicesOverviewCopy,
+  sharedCopy,
+  sustainabilityCopy,
+} from "./pages";
+
+export type { LinkItem, LinkTarget } from "./links";
+export { type Service, type ServiceId, serviceIds, servicesSchema } from "./services";
+export { type SiteData, siteSchema } from "./site";
+
+/** The site's constants, relative to the content folder. */
+export const SITE_FILE = "site.yaml";
+/** The services, relative to the content folder. */
+export const SERVICES_FILE = "services.yaml";
+
+/** Each page's copy file (relative to the content folder) and its schema, in the order of the site's pages. */
+export const pageCopyFiles = {
+  shared: { file: "pages/shared.yaml", schema: sharedCopy },
+  home: { file: "pages/home.yaml", schema: homeCopy },
+  about: { file: "pages/about.yaml", schema: aboutCopy },
+  servicesOverview: { file: "pages/services-overview.yaml", schema: servicesOverviewCopy },
+  itad: { file: "pages/itad.yaml", schema: itadCopy },
+  dataSecurity: { file: "pages/data-security.yaml", schema: dataSecurityCopy },
+  reverseLogistics: { file: "pages/reverse-logistics.yaml", schema: reverseLogisticsCopy },
+  dataCenter: { file: "pages/data-center.yaml", schema: dataCenterCopy },
+  mobility: { file: "pages/mobility.yaml", schema: mobilityCopy },
+  contact: { file: "pages/contact.yaml", schema: contactCopy },
+  schedulePickup: { file: "pages/schedule-pickup.yaml", schema: schedulePickupCopy },
+  sustainability: { file: "pages/sustainability.yaml", schema: sustainabilityCopy },
+  careers: { file: "pages/careers.yaml", schema: careersCopy },
+  clientLogin: { file: "pages/client-login.yaml", schema: clientLoginCopy },
+  search: { file: "pages/search.yaml", schema: searchCopy },
+  notFound: { file: "pages/not-found.yaml", schema: notFoundCopy },
+} as const;
+
+export type PageCopyFiles = typeof pageCopyFiles;
+
+/** The words of every page, by page (and `shared`, the blocks several pages show). */
+export type Copy = { [K in keyof PageCopyFiles]: z.output<PageCopyFiles[K]["schema"]> };
+
+/**
+ * A link of the copy to a post (`to: { post: slug }`), where it is written: the loader checks
+ * that the build publishes the post, and the dev server that the build it would make does.
+ */
+export interface CopyPostLink {
+  /** The copy file, relative to the project root. */
+  file: string;
+  line?: number;
+  /** The field's path in the file: related.blogArticle.to.post. */
+  field: string;
+  slug: string;
+}
+
+export type { Faq, Feature, Hero, PageMeta, SectionIntro, Stat, Step, Testimonial } from "./fields";
+export type { CtaCopy, CustodyEvent, MediaType, RackStage, SanitizationMethod, SharedCopy } from "./pages";

@@ -1,0 +1,78 @@
+/**
+ * A link of the copy names what it leads to by key, never by its address: `{ page: contact }`
+ * (a page of src/paths.ts, `hash` for a place on it), `{ service: data-security }` (a service
+ * of content/services.yaml) or `{ post: its-slug }` (a post of content/blog/). The schema checks
+ * the page and the service; whether the post is published in this build is checked when the
+ * posts are loaded (build/2-content/copy.ts). src/lib/link-target.ts turns a target into its path.
+ */
+import * as z from "zod";
+import { paths, type StaticPageId } from "../../paths";
+import { keyOf, text } from "./fields";
+import { serviceIds } from "./services";
+
+/** The pages a link of the copy may lead to: every page with one path but the 404 page. */
+export type LinkablePage = Exclude<StaticPageId, "not-found">;
+
+export const linkablePages = (Object.keys(paths) as (keyof typeof paths)[]).filter(
+  (id): id is LinkablePage => typeof paths[id] === "string" && id !== "not-found",
+) as [LinkablePage, ...LinkablePage[]];
+
+/** What a link of the copy leads to: a page (at an element of it, `hash`), a service by its id, or a post by its slug. */
+export type LinkTarget =
+  | { page: LinkablePage; hash?: string }
+  | { service: (typeof serviceIds)[number] }
+  | { post: string };
+
+const KINDS = ["page", "service", "post"] as const;
+
+/** Which of page, service and post a link names. */
+function kindsOf(target: Record<string, unknown>): string[] {
+  return KINDS.filter((kind) => target[kind] !== undefined);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export const linkTarget = z
+  .strictObject({
+    /** A page of the site, by its key in src/paths.ts. */
+    page: keyOf(linkablePages, "a page of the site", `Pages are ${linkablePages.join(", ")}`).optional(),
+    /** A place on that page: the id of one of its elements, without the #. */
+    hash: z
+      .string()
+      .regex(/^[A-Za-z][\w-]*$/, "must be the id of an element of the page, without the # (e.g. request)")
+      .optional(),
+    /** A service, by its id in content/services.yaml. */
+    service: keyOf(serviceIds, "a service of the site", `Services are ${serviceIds.join(", ")}`).optional(),
+    /** A post, by its slug (its file name in content/blog/ without .md). */
+    post: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        "must be a post's slug: its file name in content/blog/ without .md",
+      )
+      .optional(),
+  })
+  // Checked even when a key is misspelt (its own problem): one build tells both.
+  .refine((target) => kindsOf(target).length === 1, {
+    error: (issue) => {
+      const kinds = kindsOf(issue.input as Record<string, unknown>);
+      return `must name one thing to link to, ${kinds.length ? `not ${kinds.join(" and ")}` : "and names none"}: write page: <page> (e.g. page: contact), service: <id> or post: <slug>`;
+    },
+    when: (payload) => isRecord(payload.value),
+  })
+  .refine((target) => target.hash === undefined || target.page !== undefined, {
+    path: ["hash"],
+    error: "is a place on a page: it goes with page: <page>, not with a service or a post",
+    when: (payload) => isRecord(payload.value),
+  })
+  .transform((target) => target as LinkTarget);
+
+/** A labelled link or button and what it leads to. */
+export const linkItem = z.strictObject({
+  label: text,
+  to: linkTarget,
+});
+
+export type LinkItem = z.output<typeof linkItem>;

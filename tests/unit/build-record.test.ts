@@ -1,0 +1,70 @@
+/**
+ * The build's record and what `npm run deploy:s3` makes of it (build/7-output/build-record.ts):
+ * only a site built for today, without --drafts, goes live; the refusal names the day it was
+ * built for and how to build today's. And the line a build with SITE_TODAY starts with
+ * (todayNotice, build/1-config/config.ts). The command's run: tests/integration/deploy-cli.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { configFrom, todayNotice } from "../../build/1-config/config";
+import { buildRecordFile, notTodaysSite } from "../../build/7-output/build-record";
+
+const TODAY = "2026-11-27";
+const REBUILD =
+  "Build it again with `npm run build` (without SITE_TODAY, and without --drafts), then deploy.";
+
+describe("notTodaysSite", () => {
+  it("lets today's build go", () => {
+    expect(
+      notTodaysSite({ today: TODAY, todayFromEnv: false, drafts: false }, TODAY, "dist/"),
+    ).toBeUndefined();
+    // SITE_TODAY set to today itself builds today's site.
+    expect(
+      notTodaysSite({ today: TODAY, todayFromEnv: true, drafts: false }, TODAY, "dist/"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a build for a later day, naming it, what uploading it would do, and how to rebuild", () => {
+    expect(notTodaysSite({ today: "2026-12-01", todayFromEnv: true, drafts: false }, TODAY, "dist/")).toBe(
+      `dist/ was built as of 2026-12-01 (SITE_TODAY=2026-12-01), not today (${TODAY} in New York): uploading it would publish the posts scheduled up to 2026-12-01 early. ${REBUILD}`,
+    );
+  });
+
+  it("refuses a build for an earlier day, which would hold back the posts due since", () => {
+    expect(notTodaysSite({ today: "2026-11-26", todayFromEnv: false, drafts: false }, TODAY, "dist/")).toBe(
+      `dist/ was built as of 2026-11-26, not today (${TODAY} in New York): uploading it would hold back the posts dated after 2026-11-26, due by today. ${REBUILD}`,
+    );
+  });
+
+  it("refuses a build with --drafts, and one without a record", () => {
+    expect(notTodaysSite({ today: TODAY, todayFromEnv: false, drafts: true }, TODAY, "dist/")).toBe(
+      `dist/ was built with --drafts: it holds the drafts and scheduled posts, each with its banner. ${REBUILD}`,
+    );
+    expect(notTodaysSite(undefined, TODAY, "dist/")).toBe(
+      `dist/ has no build record beside it (dist.build.json), so which day it was built for is not known. ${REBUILD}`,
+    );
+  });
+
+  it("is kept beside the output folder, never in it", () => {
+    expect(buildRecordFile("/work/site/dist")).toBe("/work/site/dist.build.json");
+  });
+});
+
+describe("todayNotice", () => {
+  // 17:00 UTC on November 27th is the same day in New York.
+  const now = new Date(`${TODAY}T17:00:00Z`);
+
+  it("says nothing without SITE_TODAY", () => {
+    expect(configFrom({}).todayFromEnv).toBe(false);
+    expect(todayNotice(configFrom({}), now)).toBeUndefined();
+    expect(todayNotice(configFrom({ SITE_TODAY: " " }), now)).toBeUndefined();
+  });
+
+  it("names the day a build with SITE_TODAY is made as of, and, when it is not today, that the deploy refuses it", () => {
+    expect(todayNotice(configFrom({ SITE_TODAY: "2026-12-01" }), now)).toBe(
+      `Building the site as of 2026-12-01 (SITE_TODAY), not today (${TODAY} in New York): posts dated up to 2026-12-01 are published, and npm run deploy:s3 will refuse to upload this build.`,
+    );
+    expect(todayNotice(configFrom({ SITE_TODAY: TODAY }), now)).toBe(
+      `Building the site as of ${TODAY} (SITE_TODAY, today in New York): posts dated up to ${TODAY} are published.`,
+    );
+  });
+});
