@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Document, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod";
 import {
   type Copy,
@@ -26,7 +26,7 @@ import { didYouMean } from "../../src/model/did-you-mean";
 import type { Post } from "../../src/model/schema";
 import { contentTokens, fillTokens, type Tokens } from "../../src/model/tokens";
 import { ContentInvalid, SiteBuildError } from "../errors";
-import { type FieldLine, type Problem, parseFields } from "./problems";
+import { type FieldLine, fieldLines, type Problem, parseFields } from "./problems";
 import { unknownToken } from "./text";
 
 export interface CopyDirs {
@@ -114,37 +114,6 @@ function parseYaml(source: string, rel: string, what: string, problems: Problem[
     return undefined;
   }
   return { rel, value, lineOf: fieldLines(doc, lineCounter) };
-}
-
-/**
- * The line of a field of a YAML document by its path (["hero", "title"], ["faq", "items", 2]):
- * the line of its key, or of its item in a list; where the path goes further than the file
- * (a field that is missing), the line of the deepest part that is there.
- */
-export function fieldLines(doc: Document, counter: LineCounter): FieldLine {
-  const lineAt = (node: unknown) => {
-    const start = (node as { range?: [number, number, number] } | null)?.range?.[0];
-    return start === undefined ? undefined : counter.linePos(start).line;
-  };
-  return (fieldPath) => {
-    let node: unknown = doc.contents;
-    let line = lineAt(node);
-    for (const key of fieldPath) {
-      if (isAlias(node)) node = node.resolve(doc);
-      if (isMap(node)) {
-        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
-        if (!pair) break;
-        line = lineAt(pair.key) ?? line;
-        node = pair.value;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(key)];
-        if (item === undefined) break;
-        line = lineAt(item) ?? line;
-        node = item;
-      } else break;
-    }
-    return line;
-  };
 }
 
 /** The value with every text's {{tokens}} filled; an unknown token is a problem at its field's line. */

@@ -4,8 +4,8 @@
  * missing comma or quote), where JSON.parse says "Expected double-quoted property name in JSON
  * at position 1917"; and the line of each of its fields, so that a schema problem points there.
  */
-import { isNode, LineCounter, parseDocument } from "yaml";
-import type { FieldLine } from "./problems";
+import { LineCounter, parseDocument } from "yaml";
+import { type FieldLine, fieldLines } from "./problems";
 
 /** Where a JSON text first breaks the grammar (an offset into it), and the likely cause in words. */
 export interface JsonSyntaxError {
@@ -175,12 +175,5 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
  */
 export function jsonFieldLines(text: string): FieldLine {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  return (path) => {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
-    }
-    return undefined;
-  };
+  return fieldLines(parseDocument(text, { lineCounter }), lineCounter);
 }

@@ -3,6 +3,7 @@
  * each naming the file and the field or line, before it stops (the
  * ContentInvalid error of build/errors.ts).
  */
+import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter } from "yaml";
 import type * as z from "zod";
 
 export interface Problem {
@@ -23,6 +24,38 @@ export function formatProblem(problem: Problem): string {
 
 /** The line of a field of the file, by its path ("title", or [5, "role"] in a list): where a problem points. */
 export type FieldLine = (path: readonly PropertyKey[]) => number | undefined;
+
+/**
+ * The line of a field of a YAML document (or a JSON one: YAML reads JSON, keeping where each
+ * node starts) by its path (["hero", "title"], ["faq", "items", 2]):
+ * the line of its key, or of its item in a list; where the path goes further than the file
+ * (a field that is missing), the line of the deepest part that is there.
+ */
+export function fieldLines(doc: Document, counter: LineCounter): FieldLine {
+  const lineAt = (node: unknown) => {
+    const start = (node as { range?: [number, number, number] } | null)?.range?.[0];
+    return start === undefined ? undefined : counter.linePos(start).line;
+  };
+  return (fieldPath) => {
+    let node: unknown = doc.contents;
+    let line = lineAt(node);
+    for (const key of fieldPath) {
+      if (isAlias(node)) node = node.resolve(doc);
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+        if (!pair) break;
+        line = lineAt(pair.key) ?? line;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(key)];
+        if (item === undefined) break;
+        line = lineAt(item) ?? line;
+        node = item;
+      } else break;
+    }
+    return line;
+  };
+}
 
 /**
  * Parses `data` with `schema`; on failure adds one problem per field to `problems` and
