@@ -26,6 +26,8 @@ export interface SiteSearch {
   search(query: string | null): Promise<Hit[]>;
   /** Every URL the script fetched. */
   fetched: string[];
+  /** Gives the process back the fetch it had before (the next test file in the worker may use it). */
+  close(): void;
 }
 
 let opened = 0;
@@ -38,6 +40,7 @@ let opened = 0;
 export async function openSearch(outDir: string, basePath: string): Promise<SiteSearch> {
   const own = pathToFileURL(path.join(outDir, "pagefind")).href;
   const fetched: string[] = [];
+  const before = globalThis.fetch;
   globalThis.fetch = async (input: string | URL | Request) => {
     const url = String(input instanceof Request ? input.url : input);
     fetched.push(url);
@@ -51,6 +54,9 @@ export async function openSearch(outDir: string, basePath: string): Promise<Site
   await pagefind.init();
   return {
     fetched,
+    close() {
+      globalThis.fetch = before;
+    },
     async search(query) {
       const found = await pagefind.search(query);
       return (await Promise.all(found.results.map((result) => result.data()))).map((hit) => ({

@@ -4,7 +4,7 @@
  * entry on every page and the search page without JavaScript.
  */
 import { pathToFileURL } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { excerptRuns, fromSentenceStart } from "../../src/components/search/result";
 import { searchableRoutes } from "../../src/pages";
 import { paths } from "../../src/paths";
@@ -31,10 +31,12 @@ const {
 
 let search: SiteSearch["search"];
 let fetched: string[];
+let close: SiteSearch["close"];
 
 beforeAll(async () => {
-  ({ search, fetched } = await openSearch(DIST, config.basePath));
+  ({ search, fetched, close } = await openSearch(DIST, config.basePath));
 });
+afterAll(() => close());
 
 /** The pages a list links to from its cards (`main article`), each by its card's heading and link. */
 function cards(listPath: string): { at: string; heading: string }[] {

@@ -185,7 +185,8 @@ test.describe("what a visitor does before an island is live counts once it is", 
   });
 
   test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+    // The page's clock stays installed in its browser context: these tests get a context of their own.
+    test.use({ ownContext: true, viewport: { width: 390, height: 844 } });
 
     test("the menu button tapped twice before the scripts arrive opens the menu once", async ({ page }) => {
       const release = await holdScripts(page);

@@ -31,6 +31,9 @@ async function reloadWithDraft(page: Page, saved: string) {
   await formLive(page);
 }
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(THURSDAY);
   await page.goto(pickup.path);

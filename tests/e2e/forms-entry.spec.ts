@@ -36,6 +36,9 @@ async function expectWayOut(page: Page, island: string) {
   await expect(page.locator(`[data-island="${island}-form"]`)).toHaveAttribute("data-failed", "");
 }
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 test.describe("when the page's script never runs, the forms say how to reach us", () => {
   test("an entry script answered 404 shows the phone and e-mail at once, with no timer run", async ({
     page,

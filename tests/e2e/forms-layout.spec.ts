@@ -19,7 +19,8 @@ const box = async (page: Page, selector: string) => {
 };
 
 test.describe("the pickup form on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The page's clock stays installed in its browser context: these tests get a context of their own.
+  test.use({ ownContext: true, viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {
     // Thursday, September 10, 2026: Wednesday, September 30 (the longest date of the year to write) can be chosen.

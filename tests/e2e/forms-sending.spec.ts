@@ -26,6 +26,9 @@ import {
 
 const form = FORMS[0];
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 test.beforeEach(async ({ page }) => {
   // The page's timers run from here; a test moves the clock forward to stand for a long wait.
   await page.clock.install({ time: new Date(2025, 5, 5, 10, 0) });

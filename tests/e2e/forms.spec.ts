@@ -37,6 +37,9 @@ async function open(page: Page, path: string): Promise<string> {
   return (await submitButton(page).textContent()) ?? "";
 }
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 test.beforeEach(async ({ page }) => {
   // The pickup calendar offers days from a fixed "today"; the clock runs on from there.
   await page.clock.install({ time: THURSDAY });

@@ -76,6 +76,9 @@ async function describedBy(page: Page, id: string): Promise<string> {
   });
 }
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 for (const form of FORMS) {
   test(`${form.path} submitted empty marks every invalid field at once, and the summary's links focus each field`, async ({
     page,

@@ -24,6 +24,9 @@ const { services } = content;
 const ARTICLE = paths["blog-post"](content.posts[0]!);
 const SERVICE = paths.service(services[0]!);
 
+// The page's clock stays installed in its browser context: these tests get a context of their own.
+test.use({ ownContext: true });
+
 test.beforeEach(async ({ page }) => {
   // The pickup form's calendar offers days from a fixed "today" (see forms.spec.ts).
   await page.clock.setFixedTime(THURSDAY);
