@@ -31,16 +31,6 @@ interface SharedContext {
   origins: Set<string>;
 }
 
-/**
- * A context of its own for the next test that asks for one (`ownContext`), made while the test
- * before it runs: its first page, a renderer process, is then ready when the test starts.
- */
-interface Spare {
-  /** The context options it is made with (as SharedContext's). */
-  key: string;
-  ready: Promise<{ context: BrowserContext; page: Page }>;
-}
-
 /** Context methods whose effect outlives the test's page: a test that calls one gets the context thrown away after it. */
 const CONTEXT_CHANGES = [
   "addCookies",
@@ -95,17 +85,15 @@ export const test = base.extend<
     ownContext: boolean;
     tab: { context: BrowserContext; page: Page };
   },
-  { sharedContext: { current?: SharedContext; spare?: Spare } }
+  { sharedContext: { current?: SharedContext } }
 >({
   ownContext: [false, { option: true }],
   sharedContext: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const holder: { current?: SharedContext; spare?: Spare } = {};
+      const holder: { current?: SharedContext } = {};
       await use(holder);
       await holder.current?.context.close().catch(() => {});
-      const spare = await holder.spare?.ready.catch(() => undefined);
-      await spare?.context.close().catch(() => {});
     },
     { scope: "worker" },
   ],
@@ -191,27 +179,13 @@ export const test = base.extend<
       // A page can take any viewport but none: a test that asks for none gets a context of its own.
       ...(viewport === null ? { viewport: null } : {}),
     };
-    const key = JSON.stringify(options);
     if (ownContext) {
-      const make = async () => {
-        const context = await browser.newContext(options);
-        return { context, page: await context.newPage() };
-      };
-      const spare =
-        sharedContext.spare?.key === key ? await sharedContext.spare.ready.catch(() => undefined) : undefined;
-      if (!spare)
-        await (await sharedContext.spare?.ready.catch(() => undefined))?.context.close().catch(() => {});
-      const own = spare ?? (await make());
-      // The next one is made while this test runs (options are the same in a file or a describe).
-      sharedContext.spare = { key, ready: make() };
-      sharedContext.spare.ready.catch(() => {});
-      if (viewport) await own.page.setViewportSize(viewport);
-      own.context.setDefaultTimeout(actionTimeout || 0);
-      own.context.setDefaultNavigationTimeout(navigationTimeout || 0);
-      await use(own);
-      await own.context.close();
+      const context = await browser.newContext({ ...options, ...(viewport ? { viewport } : {}) });
+      await use({ context, page: await context.newPage() });
+      await context.close();
       return;
     }
+    const key = JSON.stringify(options);
     let shared = sharedContext.current;
     if (shared && shared.key !== key) {
       await shared.context.close().catch(() => {});

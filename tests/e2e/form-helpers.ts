@@ -88,11 +88,10 @@ export function providerFailureErrors(answer: number | "abort"): RegExp[] {
 }
 
 /** Intercepts the e-mail provider: answers with `status` (or aborts), records every request. */
-export async function provider(page: Page, answer: number | "abort" = 200, delayMs = 0) {
+export async function provider(page: Page, answer: number | "abort" = 200) {
   const sent: Sent[] = [];
   await page.route(PROVIDER, async (route: Route, request: Request) => {
     sent.push(JSON.parse(request.postData() ?? "{}"));
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     if (answer === "abort") return route.abort("failed");
     return route.fulfill({
       status: answer,

@@ -19,7 +19,7 @@ export interface ServedSite {
   name: string;
   /** The base path the site was built for. */
   base: string;
-  /** The absolute URL of a site path ("/contact") on this site. */
+  /** The absolute URL of a site path (one of src/paths.ts) on this site. */
   url: (sitePath: string) => string;
 }
 
