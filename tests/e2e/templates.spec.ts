@@ -8,7 +8,9 @@
  * - at every width from the WCAG reflow width (320) to a wide desktop (1920), nothing scrolls
  *   sideways, no header control is cut off or off screen, and (on pages of the site's own copy)
  *   no phone number or hyphenated word breaks across two lines;
- * - a phone's first screen shows the hero's headline, its lead and its first action.
+ * - a phone's first screen shows the hero's headline, its lead and its first action;
+ * - what a page's own layout must show at a width (page-layout.ts: split heroes filled, the
+ *   service heroes' art beside their text, one primary button colour, the home hero's art).
  * The words of every route are checked in the built HTML (tests/dist: html-validate, links,
  * headings, alt text); here, what the template makes of them.
  */
@@ -23,6 +25,7 @@ import {
   test,
   watchCsp,
 } from "./fixtures";
+import { layoutOfPage, PAGE_CHECK_PATHS, PAGE_CHECK_WIDTHS, pageChecks } from "./page-layout";
 import { FROM_EDITORS_FILES, stressRoutes, templateRoutes, urlOf } from "./routes";
 import { root, stress } from "./sites";
 
@@ -32,6 +35,15 @@ import { root, stress } from "./sites";
  * a tablet, a phone, 320. (Every route at nine widths took minutes and found nothing these miss.)
  */
 const WIDTHS = [1920, 1120, 1024, 768, 390, 320];
+// Every route with checks of its own is visited, and every width they run at is one the visit
+// lays the page out at (1280 first).
+for (const path of PAGE_CHECK_PATHS)
+  if (!templateRoutes.some((route) => route.path === path))
+    throw new Error(`page-layout.ts checks ${path}, which the template checks do not visit`);
+// Every width a page's own check runs at is one the visit lays the page out at (1280 first).
+for (const width of PAGE_CHECK_WIDTHS)
+  if (width !== 1280 && !WIDTHS.includes(width))
+    throw new Error(`page-layout.ts checks at ${width} px, which no visit lays out`);
 const PHONE = { width: 390, height: 844 };
 
 interface Visit {
@@ -91,12 +103,18 @@ for (const visit of visits) {
       .toBe(true);
     expect.soft(await axeViolations(page), "axe at 1280 px").toEqual([]);
 
-    const found: string[] = [];
+    // The page's own layout checks (page-layout.ts), on the project's site.
+    const ownChecks = (width: number) =>
+      visit.site === root
+        ? page.evaluate(layoutOfPage, { width, checks: pageChecks(visit.path, width) })
+        : Promise.resolve([]);
+    const found: string[] = [...(await ownChecks(1280))];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
       // Reading the layout lays the page out at the new width; wait only if the resize has not landed yet.
       await page.waitForFunction((w) => window.innerWidth === w, width);
       found.push(...(await page.evaluate(layoutProblems, { width, copy: visit.copy })));
+      found.push(...(await ownChecks(width)));
       if (width === PHONE.width) {
         found.push(...(await heroProblems(page)));
         expect.soft(await axeViolations(page), "axe at 390 px").toEqual([]);
