@@ -18,6 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["line"], ["./tests/e2e/slowest-reporter.ts"]] : "list",
   timeout: 30_000,
+  // An assertion's longest wait. The default 5 s ran out once on a two-core runner running at
+  // half speed, for the first search of a page (Pagefind's script, WebAssembly and index load
+  // then); waiting longer for what does come makes no test weaker.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_ROOT_PORT ? `http://127.0.0.1:${process.env.E2E_ROOT_PORT}` : undefined,
     launchOptions: {
