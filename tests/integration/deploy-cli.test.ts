@@ -36,32 +36,26 @@ function noAwsEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * `npm run deploy:s3 -- ARGS` as the deploy command runs it, with no AWS setting of this machine
+ * (noAwsEnv) and `env` on top; returns the finished process.
+ */
+function deployCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, ["--import", "tsx", "build/deploy/deploy-s3.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...noAwsEnv(), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env },
+  });
+}
+
 describe("npm run deploy:s3 -- --dry-run", () => {
   it("prints one line per object and the website configuration, with no credentials and no bucket to reach", () => {
     // No credentials anywhere, and an endpoint nothing listens on: a dry run that tried
     // to reach a bucket would fail.
-    const run = spawnSync(
-      "npx",
-      // The fixture content: the site under test was not built from content/, whose redirects it lacks.
-      [
-        "tsx",
-        "build/deploy/deploy-s3.ts",
-        "--bucket",
-        "test-bucket",
-        "--dry-run",
-        "--dir",
-        dist,
-        "--content",
-        FIXTURE_CONTENT,
-      ],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: {
-          ...noAwsEnv(),
-          AWS_ENDPOINT_URL: "http://127.0.0.1:9",
-        },
-      },
+    // The fixture content: the site under test was not built from content/, whose redirects it lacks.
+    const run = deployCli(
+      ["--bucket", "test-bucket", "--dry-run", "--dir", dist, "--content", FIXTURE_CONTENT],
+      { AWS_ENDPOINT_URL: "http://127.0.0.1:9" },
     );
     expect(run.status, run.stderr).toBe(0);
     const plan = s3Plan(dist);
@@ -79,12 +73,8 @@ describe("npm run deploy:s3 -- --dry-run", () => {
   });
 
   it("without credentials, stops naming the ways to give them", () => {
-    const run = spawnSync(
-      process.execPath,
+    const run = deployCli(
       [
-        "--import",
-        "tsx",
-        "build/deploy/deploy-s3.ts",
         "--bucket",
         "test-bucket",
         "--dir",
@@ -94,16 +84,8 @@ describe("npm run deploy:s3 -- --dry-run", () => {
         "--endpoint",
         "http://127.0.0.1:9",
       ],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: {
-          ...noAwsEnv(),
-          // No instance-metadata lookup: this is not an EC2 machine.
-          AWS_EC2_METADATA_DISABLED: "true",
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-        },
-      },
+      // No instance-metadata lookup: this is not an EC2 machine.
+      { AWS_EC2_METADATA_DISABLED: "true" },
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("No AWS credentials:");
@@ -115,12 +97,8 @@ describe("npm run deploy:s3 -- --dry-run", () => {
     writeSmallBuild(preview);
     writeBuildRecord(preview, { today: "2099-12-31", todayFromEnv: true, drafts: false });
     // Credentials and an endpoint nothing listens on: an upload that began would fail otherwise.
-    const run = spawnSync(
-      process.execPath,
+    const run = deployCli(
       [
-        "--import",
-        "tsx",
-        "build/deploy/deploy-s3.ts",
         "--bucket",
         "test-bucket",
         "--dir",
@@ -130,18 +108,8 @@ describe("npm run deploy:s3 -- --dry-run", () => {
         "--endpoint",
         "http://127.0.0.1:9",
       ],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        // SITE_TODAY too, as a .env left from the preview would give it: the deploy goes by the calendar.
-        env: {
-          ...noAwsEnv(),
-          AWS_ACCESS_KEY_ID: "x",
-          AWS_SECRET_ACCESS_KEY: "y",
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-          SITE_TODAY: "2099-12-31",
-        },
-      },
+      // SITE_TODAY too, as a .env left from the preview would give it: the deploy goes by the calendar.
+      { AWS_ACCESS_KEY_ID: "x", AWS_SECRET_ACCESS_KEY: "y", SITE_TODAY: "2099-12-31" },
     );
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
@@ -151,10 +119,7 @@ describe("npm run deploy:s3 -- --dry-run", () => {
   });
 
   it("refuses a misspelt flag, naming it, rather than deploying without it", () => {
-    const run = spawnSync("npx", ["tsx", "build/deploy/deploy-s3.ts", "--bucket", "b-1", "--dryrun"], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
+    const run = deployCli(["--bucket", "b-1", "--dryrun"]);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("unknown option --dryrun");
   });
