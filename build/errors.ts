@@ -123,6 +123,15 @@ export const SiteUrlNotOrigin = {
     `SITE_URL must be an origin only, https:// and the domain (got "${value}", which holds ${part}). Remove it, in the environment or in .env.`,
 } satisfies ErrorData<{ value: string; part: string }>;
 
+export const CmsRepoInvalid = {
+  name: "CmsRepoInvalid",
+  title: "The browser editor's repository or sign-in address is not valid.",
+  message: ({ value }: { value: string }) =>
+    value.startsWith("CMS_AUTH_URL=")
+      ? `CMS_AUTH_URL must be the https:// origin of the OAuth client that signs editors in (got "${value.slice("CMS_AUTH_URL=".length)}"; e.g. https://sveltia-cms-auth.example.workers.dev). Fix it, in the environment or in .env.`
+      : `CMS_REPO must name the GitHub repository the browser editor commits to, as owner/name (got "${value}"; e.g. buyitad/buyitad-site). Fix it, in the environment or in .env.`,
+} satisfies ErrorData<{ value: string }>;
+
 export const SiteTodayInvalid = {
   name: "SiteTodayInvalid",
   title: "SITE_TODAY is not a date.",

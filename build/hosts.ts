@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import { withBase } from "../src/lib/url";
-import { NOT_FOUND_FILE } from "../src/paths";
+import { ADMIN_DIR, NOT_FOUND_FILE } from "../src/paths";
 import type { Redirect } from "./2-content/redirects-file";
 import { outFiles } from "./4-pages/out-files";
 
@@ -68,11 +68,12 @@ export function isHashedAsset(key: string): boolean {
  * How long a browser may keep a file of the output folder (by its path in it): what S3 is
  * told, and the dev server sends. Pagefind's unhashed files (pagefind.js, its
  * WebAssembly, pagefind-entry.json, which names the current chunks) are asked again like
- * pages, so a search after a deploy uses the new index at once.
+ * pages, so a search after a deploy uses the new index at once; so are the browser editor's
+ * files (admin/), so that an editor works with the configuration of the schemas just deployed.
  */
 export function cachePolicy(file: string): CachePolicy {
   if (isHashedAsset(file)) return CACHE_CONTROL.hashed;
-  if (file.startsWith("pagefind/")) return CACHE_CONTROL.html;
+  if (file.startsWith("pagefind/") || file.startsWith(`${ADMIN_DIR}/`)) return CACHE_CONTROL.html;
   return contentType(file) === contentType("index.html") ? CACHE_CONTROL.html : CACHE_CONTROL.other;
 }
 

@@ -68,6 +68,12 @@ export const SEARCH_ENGINE = "/pagefind/pagefind.js";
 /** The RSS feed of the blog, written by the build beside the pages (build/5-site-files/feed.ts). */
 export const FEED_PATH = "/feed.xml";
 
+/**
+ * The browser editor's folder (/admin/, build/5-site-files/admin/admin-files.ts): for editors,
+ * not visitors, so no page, sitemap, feed or search index names it.
+ */
+export const ADMIN_DIR = "admin";
+
 /** The sitemap, written by the build beside the pages (build/5-site-files/sitemap.ts). */
 export const SITEMAP_PATH = "/sitemap.xml";
 

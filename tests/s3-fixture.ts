@@ -57,6 +57,9 @@ const KINDS: readonly (readonly [RegExp, string, string])[] = [
   [/^pagefind\/.+\.pagefind$/, "application/octet-stream", REVALIDATE],
   [/^pagefind\/.+\.js$/, JS, REVALIDATE],
   [/^pagefind\/.+\.json$/, "application/json; charset=utf-8", REVALIDATE],
+  // The browser editor's script and configuration: asked again each time, like a page.
+  [/^admin\/.+\.js$/, JS, REVALIDATE],
+  [/^admin\/.+\.yml$/, "text/yaml; charset=utf-8", REVALIDATE],
   // Pages, and the extensionless copy of each <path>/index.html.
   [/\.html$/, HTML, REVALIDATE],
   [/^[^.]+$/, HTML, REVALIDATE],

@@ -3,6 +3,7 @@
  * A .env file at the project root is loaded first when present; variables
  * already set in the environment win over it.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,7 @@ import { isoDate } from "../../src/model/schema";
 import { loadSiteData } from "../2-content/copy";
 import {
   BasePathInvalid,
+  CmsRepoInvalid,
   SiteBuildError,
   SiteTodayInvalid,
   SiteUrlHasPath,
@@ -42,6 +44,12 @@ export interface BuildConfig {
   today: string;
   /** Whether SITE_TODAY set `today` (a preview of another day: build/7-output/build-record.ts). */
   todayFromEnv: boolean;
+  /**
+   * The GitHub repository the browser editor (/admin/) commits to: CMS_REPO, else GitHub
+   * Actions' GITHUB_REPOSITORY; undefined when neither is set, and then the editor opens only
+   * a folder on the editor's computer (`npm run dev`).
+   */
+  cms: { repo: string; branch: string; authUrl?: string } | undefined;
 }
 
 /** The time zone whose calendar decides "today" for scheduled posts: the office in Woburn, MA. */
@@ -164,7 +172,49 @@ export function configFrom(
     missingEmailJs,
     today: normalizeToday(env.SITE_TODAY),
     todayFromEnv: Boolean(env.SITE_TODAY?.trim()),
+    cms: cmsRepository(env, path.resolve(contentDir, "..")),
   };
+}
+
+/** A GitHub repository's owner/name. */
+const GITHUB_REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+
+/** owner/name of a GitHub remote's URL (https://github.com/o/n.git, git@github.com:o/n.git), or "". */
+export function githubRepoOf(url: string): string {
+  return (
+    /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(url.trim())?.[1] ??
+    ""
+  );
+}
+
+/** The checkout's remote "origin" when it is on GitHub: where a developer's own build commits. */
+function originRepo(root: string): string {
+  try {
+    return githubRepoOf(
+      execFileSync("git", ["config", "--get", "remote.origin.url"], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: "pipe",
+      }),
+    );
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The repository and branch the browser editor commits to: CMS_REPO (and CMS_BRANCH), else
+ * GitHub Actions' own repository, else the checkout's GitHub remote; and CMS_AUTH_URL, the
+ * origin of the OAuth client that signs editors in with GitHub (without it, a token signs in).
+ */
+export function cmsRepository(env: Record<string, string | undefined>, root?: string): BuildConfig["cms"] {
+  const repo = env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || (root ? originRepo(root) : "");
+  if (!repo) return undefined;
+  if (!GITHUB_REPO.test(repo)) throw new SiteBuildError(CmsRepoInvalid, { value: repo });
+  const authUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, "");
+  if (authUrl && !/^https:\/\/[^/?#\s]+$/.test(authUrl))
+    throw new SiteBuildError(CmsRepoInvalid, { value: `CMS_AUTH_URL=${authUrl}` });
+  return { repo, branch: env.CMS_BRANCH?.trim() || "main", ...(authUrl ? { authUrl } : {}) };
 }
 
 /**

@@ -11,6 +11,7 @@
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { format } from "date-fns/format";
+import { AUTHORS_FILE, LEGAL_FILES, POSTS_DIR } from "../../src/model/content-files";
 import { didYouMean } from "../../src/model/did-you-mean";
 import { countWords, readTimeText } from "../../src/model/read-time";
 import {
@@ -87,7 +88,7 @@ interface LoadedAuthors {
 }
 
 function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
-  const file = path.join(dirs.contentDir, "authors.json");
+  const file = path.join(dirs.contentDir, AUTHORS_FILE);
   const rel = path.relative(dirs.root, file);
   if (!existsSync(file)) {
     problems.push({
@@ -218,7 +219,7 @@ function textField(
  * .gitkeep) are not posts; anything else is, and loadPosts checks its name.
  */
 export function postFiles(contentDir: string): string[] {
-  const dir = path.join(contentDir, "blog");
+  const dir = path.join(contentDir, POSTS_DIR);
   if (!existsSync(dir)) return [];
   // readdir, not a glob: at thousands of posts fast-glob's matching cost more than reading the files' names.
   return readdirSync(dir, { withFileTypes: true })
@@ -540,11 +541,12 @@ function checkImagesExist(
 
 function loadLegal(
   dirs: ContentDirs,
+  /** The file, relative to the content folder. */
   name: string,
   problems: Problem[],
   tokens: Tokens,
 ): LegalDoc | undefined {
-  const file = path.join(dirs.contentDir, "legal", `${name}.md`);
+  const file = path.join(dirs.contentDir, name);
   const rel = path.relative(dirs.root, file);
   if (!existsSync(file)) {
     problems.push({ file: rel, message: "is missing" });
@@ -588,14 +590,14 @@ export function loadContent(dirs: ContentDirs): Content {
     loadPosts(dirs, today, names, problems, copy.tokens),
     dirs.showUnpublished,
   );
-  const privacy = loadLegal(dirs, "privacy-policy", problems, copy.tokens);
-  const terms = loadLegal(dirs, "terms", problems, copy.tokens);
+  const privacy = loadLegal(dirs, LEGAL_FILES.privacy, problems, copy.tokens);
+  const terms = loadLegal(dirs, LEGAL_FILES.terms, problems, copy.tokens);
   problems.push(
     ...copyPostLinkProblems(copy.postLinks, {
       posts,
       unpublished,
       today,
-      blogDir: path.relative(dirs.root, path.join(dirs.contentDir, "blog")),
+      blogDir: path.relative(dirs.root, path.join(dirs.contentDir, POSTS_DIR)),
       postFiles: dirs.postFiles ?? postFiles(dirs.contentDir),
     }),
   );

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { AUTHORS_FILE } from "../../src/model/content-files";
 import type { Content } from "../../src/model/schema";
 import { paths } from "../../src/paths";
 import { jsonFieldLines } from "./json-file";
@@ -22,7 +23,7 @@ export function contentNotes(
     writing.has(author.name) ? [] : [{ author, index }],
   );
   if (!idle.length) return [];
-  const file = path.join(dirs.contentDir, "authors.json");
+  const file = path.join(dirs.contentDir, AUTHORS_FILE);
   const lineOf = jsonFieldLines(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   return idle.map(({ author, index }) => ({
     file: path.relative(dirs.root, file),

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PATH_SEGMENT } from "../../src/lib/url";
+import { REDIRECTS_FILE } from "../../src/model/content-files";
 import { closestPath } from "../../src/model/did-you-mean";
 import type { Post } from "../../src/model/schema";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
@@ -27,8 +28,7 @@ export interface Redirect {
   line: number;
 }
 
-/** The file's name in content/. */
-export const REDIRECTS_FILE = "redirects.txt";
+export { REDIRECTS_FILE };
 
 /** "/x/" and "/x" are one path (every page answers at both); home stays "/". */
 function normalize(sitePath: string): string {

@@ -1,12 +1,14 @@
 /**
- * Build step: the brand font, the stylesheet and the client bundle, made in memory. Neither
- * depends on the content, so the build starts them first and loads the content
- * while esbuild works in its own process; `writeAssets` puts them in place.
+ * Build step: the brand font, the stylesheet, the client bundle and the browser editor's
+ * scripts (admin-scripts.ts), made in memory. None depends on the content, so the build starts
+ * them first and loads the content while esbuild works in its own process; `writeAssets` puts
+ * them in place.
  */
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
 import { writeOut } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
+import { buildAdminScripts } from "./admin-scripts";
 import { buildClient, type ClientBundle, type ClientOptions } from "./client";
 import { buildCss } from "./css";
 import { loadBrandFont } from "./font";
@@ -39,12 +41,13 @@ export async function buildAssets(
   { css: makeCss = buildCss, measure = true, ...clientOptions }: AssetOptions = {},
 ): Promise<Assets> {
   const font = loadBrandFont();
-  const [css, client] = await Promise.all([
+  const [css, client, admin] = await Promise.all([
     makeCss(path.join(root, "src/styles/global.css"), font.css),
     buildClient(root, outDir, config, clientOptions),
+    buildAdminScripts(),
   ]);
   const cssFile = `assets/styles-${contentHash(css)}.css`;
-  const files = [
+  const files: Assets["files"] = [
     { file: font.file, contents: font.contents },
     { file: cssFile, contents: css },
     ...client.outputs,
@@ -53,6 +56,8 @@ export async function buildAssets(
   for (const { file, contents } of measure ? files : []) {
     if (file.endsWith(".css") || file.endsWith(".js")) gzipBySize[file] = gzipSize(contents);
   }
+  // The editor's scripts are no page's: not in the size table.
+  files.push(...admin);
   return { cssFile, fontFile: font.file, client: client.bundle, gzipBySize, files };
 }
 

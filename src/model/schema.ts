@@ -37,15 +37,17 @@ export function calendarDateProblem(value: string): string | undefined {
 /** A calendar date written YYYY-MM-DD that exists (no February 30th). */
 export const isoDate = z
   .string()
+  .meta({ cms: { widget: "date" } })
   // abort: a value not written YYYY-MM-DD gets that one message, not also "not a real date".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
   .refine((value) => calendarDateProblem(value) === undefined, {
     error: (issue) => `must be a real calendar date: ${calendarDateProblem(String(issue.input))}`,
   });
 
-/** A site path to a file in public/ ("/images/x.jpg"). */
+/** A site path to a file in public/ ("/images/x.jpg"): an image, in the browser editor (/admin/). */
 export const sitePath = z
   .string()
+  .meta({ cms: { widget: "image" } })
   .regex(/^\/[A-Za-z0-9._/-]+$/, {
     error: "must be a path inside the site starting with / (e.g. /images/blog/x.jpg)",
     abort: true,
@@ -71,55 +73,98 @@ export const sitePath = z
  * Strict: a field not listed here, or one of those two still written, is reported as unknown.
  */
 export const postFrontmatter = z.strictObject({
-  /** URL segment under /blog/, unique across posts; the file is named <slug>.md. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  /** The file is named <slug>.md. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .describe(
+      "The post's address: /blog/ and the slug, e.g. /blog/why-erasure-certificates-matter. Lowercase words joined by hyphens, different for every post.",
+    ),
   title: z.string().min(10, "must be at least 10 characters").max(120, "must be at most 120 characters"),
-  /** Shown on cards and as the meta description. */
-  excerpt: z.string().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
+  excerpt: z
+    .string()
+    .min(50, "must be at least 50 characters")
+    .max(300, "must be at most 300 characters")
+    .describe(
+      "A short summary, shown on the post's card and by search engines under its title. 50 to 300 characters; search engines show about 160.",
+    ),
   category: z.enum(categories, {
     error: (issue) => {
       const guess = typeof issue.input === "string" ? didYouMean(issue.input, categories) : "";
       return `must be one of ${categories.join(", ")}${guess && `.${guess}`}`;
     },
   }),
-  /** Must match a name in content/authors.json. */
-  author: z.string().min(2),
-  /** Optional author photo in public/; initials are shown when absent. */
-  authorImage: sitePath.optional(),
-  /** Publication date: a post dated after the build's today waits for that day (build/2-content/publication.ts). */
-  date: isoDate,
-  /**
-   * Cover image in public/ (a JPEG, PNG or WebP, best 1200x630 or larger in that shape): the
-   * share image as it is, and on the site as AVIF and WebP at the layout's widths (the build makes them).
-   */
-  image: sitePath.refine(isRasterImage, {
-    error:
-      "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes",
-  }),
-  /** What the cover shows, in words: its alt text on the article's page, and the share image's. */
+  /** A name of content/authors.json. */
+  author: z
+    .string()
+    .min(2)
+    .meta({ cms: { relation: "authors" } })
+    .describe("Who wrote the post, chosen from the authors. Their role, photo and bio are shown with it."),
+  authorImage: sitePath
+    .describe(
+      "A photo of the author for this post only, in place of the one in the authors list. Without either, the author's initials are shown.",
+    )
+    .optional(),
+  /** A post dated after the build's today waits for that day (build/2-content/publication.ts). */
+  date: isoDate.describe(
+    "The publication date. A post dated in the future stays off the site until that day.",
+  ),
+  /** The share image as it is; on the site as AVIF and WebP at the layout's widths (the build makes them). */
+  image: sitePath
+    .refine(isRasterImage, {
+      error:
+        "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp): the build makes its AVIF and WebP sizes",
+    })
+    .describe(
+      "The cover picture: a JPEG, PNG or WebP, 1200x630 pixels or larger in that shape. Shown on the post, its card, and when the post is shared.",
+    ),
   imageAlt: z
     .string()
     .trim()
-    .min(5, "must say in words what the cover shows (5 characters or more), for readers who cannot see it"),
-  /** true keeps the post out of a production build; `npm run dev` shows it with a banner. */
-  draft: z.boolean({ error: "must be true or false (no quotes)" }).optional(),
+    .min(5, "must say in words what the cover shows (5 characters or more), for readers who cannot see it")
+    .describe(
+      "What the cover shows, in words, for readers who cannot see it. Used on the post's page and when the post is shared.",
+    ),
+  /** `npm run dev` shows a draft, with a banner. */
+  draft: z
+    .boolean({ error: "must be true or false (no quotes)" })
+    .describe("On: the post stays off the site while it is being written. Off: it is published on its date.")
+    .optional(),
 });
 export type PostFrontmatter = z.output<typeof postFrontmatter>;
 
 export const authorSchema = z.strictObject({
-  name: z.string().min(2),
-  role: z.string().min(2),
-  bio: z.string().min(20),
-  /** Optional photo in public/. */
-  image: sitePath.optional(),
+  name: z
+    .string()
+    .min(2)
+    .describe(
+      "The author's full name, shown with their posts. Posts name their author by it, so a changed name must be changed in them too.",
+    ),
+  role: z
+    .string()
+    .min(2)
+    .describe("The author's job title, shown with their name on their posts and their author page."),
+  bio: z
+    .string()
+    .min(20)
+    .describe("A few sentences about the author, shown after each of their posts and on their author page."),
+  image: sitePath
+    .describe(
+      "The author's photo, shown with their posts and on their author page. Without one, their initials are shown.",
+    )
+    .optional(),
 });
 export const authorsSchema = z.array(authorSchema);
 export type AuthorData = z.output<typeof authorSchema>;
 
 export const legalFrontmatter = z.strictObject({
   title: z.string().min(3),
-  description: z.string().min(50).max(200),
-  updated: isoDate,
+  description: z
+    .string()
+    .min(50)
+    .max(200)
+    .describe("What search engines show under the page's title. 50 to 200 characters."),
+  updated: isoDate.describe("The date of the last change, shown as Last updated under the page's title."),
 });
 export type LegalFrontmatter = z.output<typeof legalFrontmatter>;
 

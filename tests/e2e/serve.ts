@@ -26,7 +26,9 @@ const { build } = await import("../../build/site-build");
 const { PortUnavailable, portOf, portOption } = await import("../../build/tools/listen");
 const { startServer } = await import("../../build/tools/server");
 const { writeStressContent } = await import("../stress-content");
-const { BASE_PATH_UNDER_TEST, EMAILJS_STAND_INS, SITE_URL_UNDER_TEST } = await import("./site-config");
+const { BASE_PATH_UNDER_TEST, CMS_STAND_IN, EMAILJS_STAND_INS, SITE_URL_UNDER_TEST } = await import(
+  "./site-config"
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const work = path.join(root, ".tmp/e2e");
@@ -39,10 +41,15 @@ mkdirSync(stressContent, { recursive: true });
 const { today } = writeStressContent(stressContent);
 
 const sites = [
-  { name: "root", env: { ...EMAILJS_STAND_INS } },
+  { name: "root", env: { ...EMAILJS_STAND_INS, ...CMS_STAND_IN } },
   {
     name: "base",
-    env: { ...EMAILJS_STAND_INS, BASE_PATH: BASE_PATH_UNDER_TEST, SITE_URL: SITE_URL_UNDER_TEST },
+    env: {
+      ...EMAILJS_STAND_INS,
+      ...CMS_STAND_IN,
+      BASE_PATH: BASE_PATH_UNDER_TEST,
+      SITE_URL: SITE_URL_UNDER_TEST,
+    },
   },
   { name: "stress", env: { ...EMAILJS_STAND_INS, SITE_TODAY: today }, contentDir: stressContent },
 ] as const;

@@ -15,6 +15,9 @@ export const EMAILJS_STAND_INS = {
   EMAILJS_TEMPLATE_ID: "e2e-template",
 } as const;
 
+/** The repository the browser editor's configuration names (tests/e2e/admin.spec.ts opens a local copy instead). */
+export const CMS_STAND_IN = { CMS_REPO: "buyitad/buyitad-site" } as const;
+
 /**
  * The line tests/e2e/serve.ts prints once its three servers listen. Playwright stores each named
  * group in the environment, upper-cased (E2E_ROOT_PORT...), before it starts the test workers.

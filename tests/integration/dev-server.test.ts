@@ -17,7 +17,7 @@ import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
-import { FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
+import { ADMIN_DIR, FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
 import { lineOf, ROOT, recorder, unlinkedPost } from "../helpers";
 import { sharedBuild } from "../shared-build";
 
@@ -86,6 +86,12 @@ describe("the dev server's pages", () => {
     expect(text((await site.request("/")).body).equals(readFileSync(path.join(outDir, "index.html")))).toBe(
       true,
     );
+    // The browser editor, on the working tree (CONTENT.md, "Editing in the browser").
+    expect(
+      text((await site.request(`/${ADMIN_DIR}/`)).body).equals(
+        readFileSync(path.join(outDir, ADMIN_DIR, "index.html")),
+      ),
+    ).toBe(true);
   });
 
   it("answers an unknown path with the 404 page and status 404, and serves files of public/", async () => {

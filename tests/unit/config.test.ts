@@ -2,9 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { configFrom, loadConfig, normalizeBasePath } from "../../build/1-config/config";
+import {
+  cmsRepository,
+  configFrom,
+  githubRepoOf,
+  loadConfig,
+  normalizeBasePath,
+} from "../../build/1-config/config";
 import {
   BasePathInvalid,
+  CmsRepoInvalid,
   SiteBuildError,
   SiteUrlHasPath,
   SiteUrlNotHttp,
@@ -155,5 +162,48 @@ describe("configuration", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it("names the browser editor's repository from CMS_REPO, else GitHub Actions' own, and refuses what is no owner/name", () => {
+    expect(cmsRepository({ CMS_REPO: "acme/site", GITHUB_REPOSITORY: "other/x" })).toEqual({
+      repo: "acme/site",
+      branch: "main",
+    });
+    expect(cmsRepository({ GITHUB_REPOSITORY: "acme/site", CMS_BRANCH: "content" })).toEqual({
+      repo: "acme/site",
+      branch: "content",
+    });
+    expect(cmsRepository({})).toBeUndefined();
+    expect(cmsRepository({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.example.dev/" })).toEqual({
+      repo: "acme/site",
+      branch: "main",
+      authUrl: "https://auth.example.dev",
+    });
+    expect(
+      (
+        thrown(() =>
+          cmsRepository({ CMS_REPO: "acme/site", CMS_AUTH_URL: "http://auth.example.dev/x" }),
+        ) as Error
+      ).message,
+    ).toContain(
+      'CMS_AUTH_URL must be the https:// origin of the OAuth client that signs editors in (got "http://auth.example.dev/x"',
+    );
+    for (const value of ["acme", "https://github.com/acme/site", "acme/site/extra", "-acme/site"]) {
+      const error = thrown(() => cmsRepository({ CMS_REPO: value }));
+      expect(error).toBeInstanceOf(SiteBuildError);
+      expect((error as SiteBuildError).data).toBe(CmsRepoInvalid);
+      expect((error as Error).message).toContain(`got "${value}"`);
+    }
+  });
+
+  it.each([
+    ["https://github.com/acme/site.git", "acme/site"],
+    ["https://github.com/acme/site", "acme/site"],
+    ["git@github.com:acme/site.git", "acme/site"],
+    ["ssh://git@github.com/acme/my.site.git", "acme/my.site"],
+    ["https://gitlab.com/acme/site.git", ""],
+    ["/tmp/a-local-clone", ""],
+  ])("reads the repository of the remote %s as %j", (url, repo) => {
+    expect(githubRepoOf(url)).toBe(repo);
   });
 });

@@ -47,6 +47,7 @@ describe("the error catalogue", () => {
       "BasePathInvalid",
       "ChecksFailed",
       "CloudFrontFunctionTooLarge",
+      "CmsRepoInvalid",
       "ContentInvalid",
       "CoverCategoryUnknown",
       "DeadLinks",

@@ -51,15 +51,19 @@ export function exactly<T extends z.ZodType, const N extends number>(
   noun: string,
   why: string,
 ) {
-  return z
-    .array(item)
-    .refine((list) => list.length === count, {
-      error: (issue) =>
-        `must list ${count} ${noun}, not ${(issue.input as unknown[]).length}: ${why}. Add or remove items until there are ${count}`,
-      // Counted even when an item has a problem of its own: one build tells both.
-      when: (payload) => Array.isArray(payload.value),
-    })
-    .transform((list) => list as Tuple<z.output<T>, N>);
+  return (
+    z
+      .array(item)
+      .refine((list) => list.length === count, {
+        error: (issue) =>
+          `must list ${count} ${noun}, not ${(issue.input as unknown[]).length}: ${why}. Add or remove items until there are ${count}`,
+        // Counted even when an item has a problem of its own: one build tells both.
+        when: (payload) => Array.isArray(payload.value),
+      })
+      .transform((list) => list as Tuple<z.output<T>, N>)
+      // The count for the browser editor (/admin/), which cannot read the refinement above.
+      .meta({ cms: { min: count, max: count } })
+  );
 }
 
 /** A list of one item or more; optional fields that take a list are left out rather than written empty. */
@@ -72,32 +76,38 @@ export const icon = keyOf(
   iconNames,
   "an icon the site draws",
   "Use one of the icon names in src/model/icons.ts, or ask a developer to add the one you need",
+).describe(
+  "The small picture shown with the text, chosen by its name. A developer can add one that is missing.",
 );
 
 /** The <title> and meta description of a page. */
-export const pageMeta = z.strictObject({
-  /** The page's <title>, without the brand (the head adds " | BuyITAD"). */
-  title: text,
-  /** What search engines show under the title: 50 to 160 characters (they cut the rest). */
-  description: z
-    .string()
-    .min(50, "must be at least 50 characters: search engines show it under the page's title")
-    .max(160, "must be at most 160 characters: search engines cut what is longer"),
-});
+export const pageMeta = z
+  .strictObject({
+    /** The head adds " | <brand>" unless the title already names the brand (src/lib/head.ts). */
+    title: text.describe(
+      "The page's title in the browser tab and in search results. Leave out the company's name: the site adds it.",
+    ),
+    description: z
+      .string()
+      .min(50, "must be at least 50 characters: search engines show it under the page's title")
+      .max(160, "must be at most 160 characters: search engines cut what is longer")
+      .describe("What search engines show under the page's title. 50 to 160 characters: they cut the rest."),
+  })
+  .describe(
+    "The page's title and description for browser tabs and search engines; not shown on the page itself.",
+  );
 
 /** The top of a page: its h1 and the paragraph under it. */
 export const hero = z.strictObject({
-  /** The small line above the title. */
-  eyebrow: text.optional(),
-  /** The page's h1. */
-  title: text,
-  lead: text,
+  eyebrow: text.describe("An optional small line above the page's main heading.").optional(),
+  title: text.describe("The page's main heading (its h1), at the top of the page."),
+  lead: text.describe("The paragraph under the page's main heading."),
 });
 
 /** A heading, with an optional paragraph under it, opening a section. */
 export const sectionIntro = z.strictObject({
-  title: text,
-  lead: text.optional(),
+  title: text.describe("The section's heading."),
+  lead: text.describe("An optional paragraph under the section's heading.").optional(),
 });
 
 /** A tile of a grid: its icon, its title, a paragraph and optional bullet points. */
@@ -105,13 +115,12 @@ export const feature = z.strictObject({
   icon,
   title: text,
   body: text,
-  /** Bullet points under the paragraph. */
-  points: someOf(text).optional(),
+  points: someOf(text).describe("Optional bullet points under the paragraph, one per item.").optional(),
 });
 
 /** A numbered step. */
 export const step = z.strictObject({
-  title: text,
+  title: text.describe("The step's name. The site numbers the steps in their order."),
   body: text,
 });
 
@@ -123,18 +132,19 @@ export const faq = z.strictObject({
 
 /** A figure and what it counts. */
 export const stat = z.strictObject({
-  /** The figure as shown: "2.4M lbs", "68%". */
-  value: text,
-  label: text,
-  body: text.optional(),
+  value: text.describe("The figure as shown, e.g. 2.4M lbs or 68%."),
+  label: text.describe("What the figure counts, shown with it."),
+  body: text
+    .describe("An optional short line under the label (the home page's green block does not show it).")
+    .optional(),
 });
 
 /** A client's words. */
 export const testimonial = z.strictObject({
   quote: text,
-  author: text,
-  role: text,
-  company: text,
+  author: text.describe("The name of the person quoted."),
+  role: text.describe("Their job title."),
+  company: text.describe("Their organization, e.g. Regional Health System."),
 });
 
 /** A section: its heading and introduction, then its items. */

@@ -33,24 +33,46 @@ export const SITE_FILE = "site.yaml";
 /** The services, relative to the content folder. */
 export const SERVICES_FILE = "services.yaml";
 
-/** Each page's copy file (relative to the content folder) and its schema, in the order of the site's pages. */
+/**
+ * Each page's copy file (relative to the content folder), its name in the browser editor's list
+ * (/admin/; a service's page adds the service's title) and its schema, in the order of the site's pages.
+ */
 export const pageCopyFiles = {
-  shared: { file: "pages/shared.yaml", schema: sharedCopy },
-  home: { file: "pages/home.yaml", schema: homeCopy },
-  about: { file: "pages/about.yaml", schema: aboutCopy },
-  servicesOverview: { file: "pages/services-overview.yaml", schema: servicesOverviewCopy },
-  itad: { file: "pages/itad.yaml", schema: itadCopy },
-  dataSecurity: { file: "pages/data-security.yaml", schema: dataSecurityCopy },
-  reverseLogistics: { file: "pages/reverse-logistics.yaml", schema: reverseLogisticsCopy },
-  dataCenter: { file: "pages/data-center.yaml", schema: dataCenterCopy },
-  mobility: { file: "pages/mobility.yaml", schema: mobilityCopy },
-  contact: { file: "pages/contact.yaml", schema: contactCopy },
-  schedulePickup: { file: "pages/schedule-pickup.yaml", schema: schedulePickupCopy },
-  sustainability: { file: "pages/sustainability.yaml", schema: sustainabilityCopy },
-  careers: { file: "pages/careers.yaml", schema: careersCopy },
-  clientLogin: { file: "pages/client-login.yaml", schema: clientLoginCopy },
-  search: { file: "pages/search.yaml", schema: searchCopy },
-  notFound: { file: "pages/not-found.yaml", schema: notFoundCopy },
+  shared: { file: "pages/shared.yaml", label: "Blocks on several pages", schema: sharedCopy },
+  home: { file: "pages/home.yaml", label: "Home", schema: homeCopy },
+  about: { file: "pages/about.yaml", label: "About Us", schema: aboutCopy },
+  servicesOverview: { file: "pages/services-overview.yaml", label: "Services", schema: servicesOverviewCopy },
+  itad: { file: "pages/itad.yaml", label: "Service page", service: "itad", schema: itadCopy },
+  dataSecurity: {
+    file: "pages/data-security.yaml",
+    label: "Service page",
+    service: "data-security",
+    schema: dataSecurityCopy,
+  },
+  reverseLogistics: {
+    file: "pages/reverse-logistics.yaml",
+    label: "Service page",
+    service: "reverse-logistics",
+    schema: reverseLogisticsCopy,
+  },
+  dataCenter: {
+    file: "pages/data-center.yaml",
+    label: "Service page",
+    service: "data-center",
+    schema: dataCenterCopy,
+  },
+  mobility: { file: "pages/mobility.yaml", label: "Service page", service: "mobility", schema: mobilityCopy },
+  contact: { file: "pages/contact.yaml", label: "Contact Us", schema: contactCopy },
+  schedulePickup: {
+    file: "pages/schedule-pickup.yaml",
+    label: "Schedule a Pickup",
+    schema: schedulePickupCopy,
+  },
+  sustainability: { file: "pages/sustainability.yaml", label: "Sustainability", schema: sustainabilityCopy },
+  careers: { file: "pages/careers.yaml", label: "Careers", schema: careersCopy },
+  clientLogin: { file: "pages/client-login.yaml", label: "Client Login", schema: clientLoginCopy },
+  search: { file: "pages/search.yaml", label: "Search", schema: searchCopy },
+  notFound: { file: "pages/not-found.yaml", label: "Page not found (404)", schema: notFoundCopy },
 } as const;
 
 export type PageCopyFiles = typeof pageCopyFiles;

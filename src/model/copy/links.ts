@@ -36,21 +36,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export const linkTarget = z
   .strictObject({
-    /** A page of the site, by its key in src/paths.ts. */
-    page: keyOf(linkablePages, "a page of the site", `Pages are ${linkablePages.join(", ")}`).optional(),
-    /** A place on that page: the id of one of its elements, without the #. */
+    /** A page by its key in src/paths.ts. */
+    page: keyOf(linkablePages, "a page of the site", `Pages are ${linkablePages.join(", ")}`)
+      .describe("A page of the site. Leave it empty when the link leads to a service or a post.")
+      .optional(),
     hash: z
       .string()
       .regex(/^[A-Za-z][\w-]*$/, "must be the id of an element of the page, without the # (e.g. request)")
+      .describe(
+        "Optional, with a page only: a place on that page, by the id of its section, without the # (e.g. request).",
+      )
       .optional(),
-    /** A service, by its id in content/services.yaml. */
-    service: keyOf(serviceIds, "a service of the site", `Services are ${serviceIds.join(", ")}`).optional(),
-    /** A post, by its slug (its file name in content/blog/ without .md). */
+    /** A service by its id in content/services.yaml. */
+    service: keyOf(serviceIds, "a service of the site", `Services are ${serviceIds.join(", ")}`)
+      .describe("A service's page. Leave it empty when the link leads to a page or a post.")
+      .optional(),
+    /** A post by its slug (its file name in content/blog/ without .md). */
     post: z
       .string()
       .regex(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
         "must be a post's slug: its file name in content/blog/ without .md",
+      )
+      .meta({ cms: { relation: "posts" } })
+      .describe(
+        "A blog post, which must be published (not a draft, not scheduled). Leave it empty when the link leads to a page or a service.",
       )
       .optional(),
   })
@@ -67,11 +77,12 @@ export const linkTarget = z
     error: "is a place on a page: it goes with page: <page>, not with a service or a post",
     when: (payload) => isRecord(payload.value),
   })
-  .transform((target) => target as LinkTarget);
+  .transform((target) => target as LinkTarget)
+  .describe("Where the link leads: fill in one of page, service or post.");
 
 /** A labelled link or button and what it leads to. */
 export const linkItem = z.strictObject({
-  label: text,
+  label: text.describe("The words of the link or button."),
   to: linkTarget,
 });
 

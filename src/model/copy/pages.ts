@@ -29,9 +29,9 @@ import { type LinkablePage, linkItem, linkTarget } from "./links";
 /** Copy of a call-to-action banner; without buttons it shows Schedule a Pickup and Contact Us (SPEC 2.3). */
 const ctaCopy = z.strictObject({
   title: text,
-  text,
-  primary: linkItem.optional(),
-  secondary: linkItem.optional(),
+  text: text.describe("The line under the banner's title."),
+  primary: linkItem.describe("The banner's main button. Without one, it is Schedule a Pickup.").optional(),
+  secondary: linkItem.describe("An optional second button beside the main one.").optional(),
 });
 
 /** A link whose words and page the spec fixes. */
@@ -44,45 +44,58 @@ function fixedLink<const P extends LinkablePage>(label: string, page: P) {
   });
 }
 
+/** SPEC 2.3. */
 export const sharedCopy = z.strictObject({
-  /** The trust-badge strip (SPEC 2.3): NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody. */
   trustBadges: exactly(
     z.strictObject({
       icon,
-      /** The badge's label. */
-      title: text,
-      /** One short line under the label. */
-      body: text,
+      title: text.describe("The badge's label."),
+      body: text.describe("One short line under the label."),
     }),
     4,
     "trust badges",
     "the strip shows four in a row (SPEC 2.3: NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody)",
+  ).describe(
+    "The four trust badges on the home page, in a row: NIST 800-88, DoD 5220.22-M, R2/ISO and chain of custody.",
   ),
-  /** The industries strip (SPEC 2.3). */
-  industries: z.strictObject({
-    title: text,
-    lead: text,
-    items: exactly(
-      z.strictObject({ icon, name: text }),
-      6,
-      "industries",
-      "the strip shows six, one row on a wide screen (SPEC 2.3)",
-    ),
-  }),
-  /** The three static testimonials (SPEC 2.3). */
-  testimonials: exactly(testimonial, 3, "testimonials", "SPEC 2.3 has three, one row of three cards"),
-  /** The default banner; its buttons are the spec's (Schedule a Pickup, Contact Us). */
-  ctaBanner: ctaCopy,
-  /** The sustainability colour variant of the banner. */
-  sustainabilityCta: ctaCopy,
+  industries: z
+    .strictObject({
+      title: text,
+      lead: text.describe("The paragraph under the strip's title."),
+      items: exactly(
+        z.strictObject({ icon, name: text }),
+        6,
+        "industries",
+        "the strip shows six, one row on a wide screen (SPEC 2.3)",
+      ),
+    })
+    .describe("The strip of the six industries served, on the home page."),
+  testimonials: exactly(
+    testimonial,
+    3,
+    "testimonials",
+    "SPEC 2.3 has three, one row of three cards",
+  ).describe("The three client testimonials on the home page."),
+  /** Its buttons are the spec's (Schedule a Pickup, Contact Us); the ITAD page's hero reads `primary`. */
+  ctaBanner: ctaCopy.describe(
+    "The call-to-action banner at the end of the about page, the ITAD page and every blog post. Its buttons are Schedule a Pickup and Contact Us.",
+  ),
+  /** Read only when the sustainability page's closingCta has no title, which its schema forbids. */
+  sustainabilityCta: ctaCopy.describe(
+    "Not shown at present: the green banner at the end of the sustainability page uses that page's own words.",
+  ),
 });
 
 export const homeCopy = z.strictObject({
   meta: pageMeta,
-  /** Buttons: Schedule a Pickup and the services overview (SPEC 2.4). */
-  hero: hero.extend({ primary: linkItem, secondary: linkItem.optional() }),
-  /** Opens the trust badges and the industries strip (shared.yaml). */
-  trustBand: sectionIntro,
+  /** SPEC 2.4. */
+  hero: hero.extend({
+    primary: linkItem.describe("The main button, e.g. Schedule a Pickup."),
+    secondary: linkItem.describe("An optional second button beside it, e.g. to the services.").optional(),
+  }),
+  trustBand: sectionIntro.describe(
+    "The heading over the trust badges. The badges themselves are edited with the blocks shared by several pages.",
+  ),
   reasons: section(
     exactly(
       feature,
@@ -90,17 +103,23 @@ export const homeCopy = z.strictObject({
       "reasons",
       "SPEC 2.4 has three: certified security, sustainable solutions, value recovery",
     ),
+  ).describe("Why organizations choose the company: a heading and three tiles."),
+  services: sectionIntro.describe(
+    "The heading over the cards of the five services. The cards' words are edited with the services (Site settings).",
   ),
-  /** Opens the grid of the services (services.yaml). */
-  services: sectionIntro,
-  /** Opens the testimonials (shared.yaml). */
-  clients: sectionIntro,
-  sustainability: z.strictObject({
-    title: text,
-    body: text,
-    highlights: exactly(stat, 3, "highlights", "the block shows three figures beside its text"),
-    link: linkItem,
-  }),
+  clients: sectionIntro.describe(
+    "The heading over the testimonials. The testimonials themselves are edited with the blocks shared by several pages.",
+  ),
+  sustainability: z
+    .strictObject({
+      title: text,
+      body: text,
+      highlights: exactly(stat, 3, "highlights", "the block shows three figures beside its text").describe(
+        "The three figures beside the text.",
+      ),
+      link: linkItem.describe("The link under the text."),
+    })
+    .describe("The green sustainability block: its text, three figures beside it, and a link."),
   faq: section(
     exactly(
       faq,
@@ -109,9 +128,13 @@ export const homeCopy = z.strictObject({
       "SPEC 2.4 has four: what ITAD is, why certified destruction matters, certifications held, nationwide service",
     ),
   ),
-  /** Opens the three latest posts; the link goes to the blog. */
-  insights: sectionIntro.extend({ link: linkItem }),
-  closingCta: ctaCopy,
+  insights: sectionIntro
+    .extend({ link: linkItem.describe("The link under the posts, e.g. to the blog.") })
+    .describe("The heading over the three latest blog posts, and the link under them."),
+  /** The page passes only the title and text: the banner's own buttons show. */
+  closingCta: ctaCopy.describe(
+    "The banner at the end of the page: its title and text. Its buttons are Schedule a Pickup and Contact Us.",
+  ),
 });
 
 export const aboutCopy = z.strictObject({
@@ -124,7 +147,7 @@ export const aboutCopy = z.strictObject({
       2,
       "paragraphs",
       "the mission is laid out as two paragraphs beside its picture",
-    ),
+    ).describe("The two paragraphs beside the picture."),
   }),
   values: section(
     exactly(
@@ -147,8 +170,7 @@ export const aboutCopy = z.strictObject({
       z.strictObject({
         icon,
         title: text,
-        /** What the certification or standard means for the client, in a sentence. */
-        body: text,
+        body: text.describe("What the certification or standard means for the client, in a sentence."),
       }),
       6,
       "certification tiles",
@@ -185,11 +207,13 @@ export const careersCopy = z.strictObject({
   positions: section(
     exactly(
       z.strictObject({
-        /** Which position: the value the application form submits for it. */
+        /** The value the application form submits for it. */
         id: keyOf(
           positionIds,
           "a position of the application form",
           `The form offers ${positionIds.join(", ")} (src/forms/schemas.ts)`,
+        ).describe(
+          "Which of the application form's positions this is. A new position needs a developer to add it to the form.",
         ),
         title: text,
         type: keyOf(["Full-time"], "a type of position", "Every open position is Full-time"),
@@ -199,63 +223,82 @@ export const careersCopy = z.strictObject({
           "a department",
           "Write Operations, Engineering or Sales",
         ),
-        /** Two or three sentences. */
-        description: text,
+        description: text.describe("What the job is, in two or three sentences."),
       }),
       4,
       "open positions",
       "SPEC 3 has four static positions, the ones the application form offers",
     ),
   ),
-  equalOpportunity: z.strictObject({ title: text, text }),
-  /** Opens the application form (SPEC 5.2). */
-  application: sectionIntro.extend({ lead: text }),
+  equalOpportunity: z
+    .strictObject({ title: text, text: text.describe("The statement's paragraph.") })
+    .describe("The equal opportunity statement."),
+  /** SPEC 5.2. */
+  application: sectionIntro
+    .extend({ lead: text.describe("The paragraph under the heading.") })
+    .describe("The heading and paragraph over the job application form."),
 });
 
 export const clientLoginCopy = z.strictObject({
   meta: pageMeta,
-  /** The disabled login card (SPEC 2.13): its words are the spec's. */
-  card: z.strictObject({
-    title: fixedText("Client Portal Access"),
-    subtitle: fixedText("Secure access to asset tracking and reporting"),
-    /** Access by invitation only; what authorized clients can view. */
-    notice: text,
-    emailLabel: fixedText("Email"),
-    passwordLabel: fixedText("Password"),
-    button: fixedText("Login (Access Required)"),
-  }),
-  help: fixedText("Need portal access? Contact your account manager to request credentials."),
-  links: z.strictObject({
-    schedulePickup: fixedLink("Schedule a Pickup", "schedule-pickup"),
-    contactManager: fixedLink("Contact Account Manager", "contact"),
-  }),
-  /** What screen readers say for the e-mail and phone links under the card. */
-  contactLinks: z.strictObject({ emailLabel: text, phoneLabel: text }),
+  /** SPEC 2.13: its words are the spec's. */
+  card: z
+    .strictObject({
+      title: fixedText("Client Portal Access"),
+      subtitle: fixedText("Secure access to asset tracking and reporting"),
+      notice: text.describe(
+        "The paragraph in the card: access is by invitation only, and what authorized clients can view.",
+      ),
+      emailLabel: fixedText("Email"),
+      passwordLabel: fixedText("Password"),
+      button: fixedText("Login (Access Required)"),
+    })
+    .describe("The login card. Login is switched off, and all its words but the notice are fixed."),
+  help: fixedText("Need portal access? Contact your account manager to request credentials.").describe(
+    "The line under the login form.",
+  ),
+  links: z
+    .strictObject({
+      schedulePickup: fixedLink("Schedule a Pickup", "schedule-pickup"),
+      contactManager: fixedLink("Contact Account Manager", "contact"),
+    })
+    .describe("The two buttons under that line; their words and pages are fixed."),
+  contactLinks: z
+    .strictObject({ emailLabel: text, phoneLabel: text })
+    .describe(
+      "The words of the e-mail and phone links at the bottom of the card, e.g. Call {{brand}} at {{phoneVanity}}.",
+    ),
 });
 
 export const contactCopy = z.strictObject({
   meta: pageMeta,
   hero,
-  /** The phone, e-mail and address (site.yaml) with their labels; also the FAQ sections' contact panel. */
-  details: sectionIntro.extend({
-    phoneLabel: text,
-    emailLabel: text,
-    addressLabel: text,
-    hoursLabel: text,
-    hours: text,
-    /** The response promise: contact within 24 hours. */
-    response: text,
-  }),
-  /** The map, which loads only after the visitor asks for it. */
-  map: sectionIntro.extend({
-    consent: text,
-    buttonLabel: text,
-    /** What screen readers call the map's frame. */
-    frameTitle: text,
-    directionsLabel: text,
-  }),
-  /** Opens the contact form (SPEC 5.1). */
-  form: sectionIntro.extend({ lead: text }),
+  details: sectionIntro
+    .extend({
+      phoneLabel: text,
+      emailLabel: text,
+      addressLabel: text,
+      hoursLabel: text,
+      hours: text.describe("The office hours, e.g. Monday-Friday, 8am-6pm ET."),
+      response: text.describe(
+        "The promise under the hours: that every inquiry gets an answer within 24 hours.",
+      ),
+    })
+    .describe(
+      "The contact details, with the labels of the phone, e-mail, address and hours (the details themselves are in Site settings). The same panel shows beside every FAQ.",
+    ),
+  map: sectionIntro
+    .extend({
+      consent: text.describe("The note shown before the map loads: it comes from another company's service."),
+      buttonLabel: text.describe("The words of the button that shows the map."),
+      frameTitle: text.describe("What screen readers call the map once it is shown."),
+      directionsLabel: text.describe("The words of the link to directions, which opens in a new tab."),
+    })
+    .describe("The map of the office. It loads only when the visitor presses its button."),
+  /** SPEC 5.1. */
+  form: sectionIntro
+    .extend({ lead: text.describe("The paragraph under the heading.") })
+    .describe("The heading and paragraph over the contact form."),
 });
 
 /** A rack's place in the project: the step of the project flow it is at (1-4), or 0 while it stays in service. */
@@ -271,19 +314,38 @@ const rackStage = z
 export const dataCenterCopy = z.strictObject({
   meta: pageMeta,
   hero,
-  deinstalls: feature,
-  onSiteErasure: feature,
-  projectFlow: section(exactly(step, 4, "steps", "SPEC 2.7 has a 4-step project management flow")),
-  /** Beside the project flow: the floor by row, each rack at its step of the flow. */
-  rackView: z.strictObject({
+  deinstalls: feature.describe(
+    "The first of the two tiles after the top of the page: rack and row de-installs.",
+  ),
+  onSiteErasure: feature.describe("The second tile: erasure on the client's site."),
+  projectFlow: section(exactly(step, 4, "steps", "SPEC 2.7 has a 4-step project management flow")).describe(
+    "The four steps of a project. The floor plan beside them marks each rack with their numbers.",
+  ),
+  rackView: z
+    .strictObject({
+      title: text,
+      note: text.describe("The line under the floor plan's title."),
+      inService: text.describe("What a rack that stays in production is called, in the key under the plan."),
+      rows: someOf(
+        z.strictObject({
+          name: text.describe("The row's name, e.g. Row A."),
+          racks: someOf(rackStage).describe(
+            "Each rack of the row, in order: the step of the project it is at (1 to 4), or 0 if it stays in service.",
+          ),
+        }),
+      ).describe("The rows of the floor, from the top of the plan."),
+    })
+    .describe("The floor plan beside the project's steps: each rack at the step it has reached."),
+  valueRecovery: z.strictObject({
     title: text,
-    note: text,
-    /** What a rack that stays in production is called. */
-    inService: text,
-    rows: someOf(z.strictObject({ name: text, racks: someOf(rackStage) })),
+    body: text,
+    points: someOf(text).describe("The checklist beside the paragraph, one point per item."),
   }),
-  valueRecovery: z.strictObject({ title: text, body: text, points: someOf(text) }),
-  cta: ctaCopy.extend({ primary: fixedLink("Request Project Consultation", "contact") }),
+  cta: ctaCopy
+    .extend({ primary: fixedLink("Request Project Consultation", "contact") })
+    .describe(
+      "The banner at the end of the page. Its button is also the main button at the top of the page.",
+    ),
 });
 
 /** The NIST 800-88 methods, in the order the page and its table show them. */
@@ -298,12 +360,9 @@ export const dataSecurityCopy = z.strictObject({
       z.strictObject({
         icon,
         title: methodTitle,
-        /** What the method is. */
-        summary: text,
-        /** When to use it. */
-        whenToUse: text,
-        /** How we carry it out. */
-        techniques: someOf(text),
+        summary: text.describe("What the method is."),
+        whenToUse: text.describe("When to use it."),
+        techniques: someOf(text).describe("How the company carries it out, one technique per item."),
       }),
       3,
       "methods",
@@ -312,15 +371,18 @@ export const dataSecurityCopy = z.strictObject({
       error: "must be Clear, Purge and Destroy, in that order: the media table's columns follow them",
     }),
   ),
-  locations: section(exactly(feature, 2, "locations", "SPEC 2.7 compares on-site and off-site erasure")),
+  locations: section(
+    exactly(feature, 2, "locations", "SPEC 2.7 compares on-site and off-site erasure"),
+  ).describe("On-site and off-site erasure compared, in two tiles."),
   media: section(
     exactly(
       z.strictObject({
         icon,
         name: text,
         recommendation: text,
-        /** The methods the recommendation names: the table ticks them. */
-        methods: someOf(methodTitle),
+        methods: someOf(methodTitle).describe(
+          "The methods the recommendation names, which the table ticks: keep the two in agreement.",
+        ),
       }),
       8,
       "media types",
@@ -329,23 +391,26 @@ export const dataSecurityCopy = z.strictObject({
   ),
   verification: z.strictObject({
     title: text,
-    lead: text,
-    /** What verification involves. */
-    verification: feature,
-    /** What a certificate lists. */
-    certificate: feature,
+    lead: text.describe("The paragraph under the heading."),
+    verification: feature.describe("The tile on what verification involves."),
+    certificate: feature.describe("The tile on what a certificate of erasure lists."),
   }),
-  cta: ctaCopy.extend({ primary: fixedLink("Request Consultation", "contact") }),
+  cta: ctaCopy
+    .extend({ primary: fixedLink("Request Consultation", "contact") })
+    .describe(
+      "The banner at the end of the page. Its button is also the main button at the top of the page.",
+    ),
 });
 
 /** A related link: its words, where it leads, and a line on what is there. */
-const relatedLink = linkItem.extend({ description: text });
+const relatedLink = linkItem.extend({ description: text.describe("A line on what the reader finds there.") });
 
 export const itadCopy = z.strictObject({
   meta: pageMeta,
   hero,
-  /** HIPAA, SOX/GLBA, GDPR/CCPA, environmental regulations. */
-  compliance: section(exactly(feature, 4, "regulations", "the compliance blocks are laid out four in a row")),
+  compliance: section(
+    exactly(feature, 4, "regulations", "the compliance blocks are laid out four in a row"),
+  ).describe("Four regulations, one per tile: HIPAA, SOX/GLBA, GDPR/CCPA and environmental rules."),
   chainOfCustody: section(
     exactly(
       step,
@@ -354,8 +419,11 @@ export const itadCopy = z.strictObject({
       "SPEC 2.7 has a 4-step chain of custody: Collection, Receiving, Processing, Disposition",
     ),
   ),
-  valueRecovery: z.strictObject({ title: text, body: text, points: someOf(text) }),
-  /** The certificate of data destruction and the asset disposition report. */
+  valueRecovery: z.strictObject({
+    title: text,
+    body: text,
+    points: someOf(text).describe("The checklist beside the paragraph, one point per item."),
+  }),
   reporting: section(
     exactly(
       feature,
@@ -363,13 +431,16 @@ export const itadCopy = z.strictObject({
       "documents",
       "SPEC 2.7 has two: the certificate of data destruction and the asset disposition report",
     ),
+  ).describe(
+    "The two documents clients receive, one per tile: the certificate of data destruction and the asset disposition report.",
   ),
   faq: section(exactly(faq, 5, "questions", "SPEC 2.7 has a collapsible FAQ with 5 questions on this page")),
   related: z.strictObject({
     title: text,
-    /** A blog article, by its slug: it must be published in the build. */
-    blogArticle: relatedLink,
-    dataSecurity: relatedLink,
+    blogArticle: relatedLink.describe(
+      "A related blog post, which must be published, with a line on what it covers.",
+    ),
+    dataSecurity: relatedLink.describe("The link to the data security page, with a line on what is there."),
   }),
 });
 
@@ -377,7 +448,6 @@ export const mobilityCopy = z
   .strictObject({
     meta: pageMeta,
     hero,
-    /** Device kitting, MDM and security, repair and RMA, retirement and buyback. */
     services: section(
       exactly(
         feature,
@@ -385,31 +455,42 @@ export const mobilityCopy = z
         "services",
         "SPEC 2.7 has four: device kitting, MDM and security, repair and RMA, retirement and buyback",
       ),
+    ).describe(
+      "The four mobility services: device kitting, MDM and security, repair and RMA, retirement and buyback. The third one's title and last point also show at the centre of the refresh cycle.",
     ),
     refreshCycle: sectionIntro.extend({
-      /** Over each stage's services. */
-      servicesLabel: text,
-      /** Over the centre of the cycle: repair and RMA, while devices are in use. */
-      betweenLabel: text,
+      servicesLabel: text.describe("The small heading over the services each stage calls on."),
+      betweenLabel: text.describe(
+        "The small heading at the centre of the cycle, over the repair service that keeps devices working between refreshes.",
+      ),
       items: exactly(
         step.extend({
-          /** The titles of the mobility services (above) the stage calls on, shown on the cycle. */
-          uses: z.array(text),
+          uses: z
+            .array(text)
+            .describe(
+              "The services this stage calls on, each written exactly as the title of one of the page's services.",
+            ),
         }),
         4,
         "stages",
         "SPEC 2.7 has a 4-step refresh cycle: Plan, Deploy, Retire, Recover",
       ),
     }),
-    /** Its buttons go to the contact page (SPEC 2.7). */
-    cta: ctaCopy.extend({
-      primary: z.strictObject({
-        label: text,
-        to: linkTarget.refine((target) => "page" in target && target.page === "contact", {
-          error: "must be page: contact: the spec sends this call to action to the contact page",
-        }),
-      }),
-    }),
+    /** SPEC 2.7 sends it to the contact page. */
+    cta: ctaCopy
+      .extend({
+        primary: z
+          .strictObject({
+            label: text.describe("The words of the button."),
+            to: linkTarget.refine((target) => "page" in target && target.page === "contact", {
+              error: "must be page: contact: the spec sends this call to action to the contact page",
+            }),
+          })
+          .describe("The banner's button, which leads to the contact page."),
+      })
+      .describe(
+        "The banner at the end of the page. Its button is also the main button at the top of the page.",
+      ),
   })
   .superRefine((page, ctx) => {
     const titles = page.services.items.map((service) => service.title);
@@ -426,35 +507,42 @@ export const mobilityCopy = z
 export const notFoundCopy = z.strictObject({
   meta: pageMeta,
   /** The 404 page's words are the spec's (SPEC 2.15). */
-  code: fixedText("404"),
+  code: fixedText("404").describe("The large number over the title."),
   title: fixedText("Page Not Found"),
-  text: fixedText("The page you're looking for doesn't exist or has been moved."),
+  text: fixedText("The page you're looking for doesn't exist or has been moved.").describe(
+    "The line under the title.",
+  ),
   primary: fixedLink("Return Home", "home"),
   secondary: fixedLink("Contact Us", "contact"),
-  popular: sectionIntro.extend({
-    items: exactly(
-      linkItem,
-      6,
-      "popular links",
-      "SPEC 2.15 has six: services, schedule-pickup, about-us, blog, sustainability-esg, careers",
+  popular: sectionIntro
+    .extend({
+      items: exactly(
+        linkItem,
+        6,
+        "popular links",
+        "SPEC 2.15 has six: services, schedule-pickup, about-us, blog, sustainability-esg, careers",
+      ),
+    })
+    .describe("The popular pages offered instead: a heading and six links."),
+  /** SPEC 2.8: shown in the browser on an unknown post, author or category. */
+  blog: z
+    .strictObject({
+      post: z.strictObject({ title: fixedText("Post Not Found"), text }),
+      author: z.strictObject({ title: fixedText("Author Not Found"), text }),
+      category: z.strictObject({ title: fixedText("Category Not Found"), text }),
+      button: fixedLink("Return to Blog", "blog"),
+    })
+    .describe(
+      "What the blog shows at the address of a post, author or category that does not exist: a title and a line for each, and a button back to the blog.",
     ),
-  }),
-  /** The blog's not-found states (SPEC 2.8), shown in the browser on an unknown post, author or category. */
-  blog: z.strictObject({
-    post: z.strictObject({ title: fixedText("Post Not Found"), text }),
-    author: z.strictObject({ title: fixedText("Author Not Found"), text }),
-    category: z.strictObject({ title: fixedText("Category Not Found"), text }),
-    button: fixedLink("Return to Blog", "blog"),
-  }),
 });
 
 export const reverseLogisticsCopy = z.strictObject({
   meta: pageMeta,
   hero,
-  /** Secure transport, chain of custody, flexible SLAs. */
   pillars: section(
     exactly(feature, 3, "pillars", "SPEC 2.7 has three: secure transport, chain of custody, flexible SLAs"),
-  ),
+  ).describe("Three commitments, one per tile: secure transport, chain of custody and flexible SLAs."),
   capabilities: section(
     exactly(
       feature,
@@ -464,18 +552,26 @@ export const reverseLogisticsCopy = z.strictObject({
     ),
   ),
   howItWorks: section(exactly(step, 4, "steps", "the steps are laid out four in a row")),
-  /** The collection record beside How It Works: each handoff, scanned and signed. */
-  custodyRecord: z.strictObject({
-    title: text,
-    subtitle: text,
-    events: exactly(
-      z.strictObject({ icon, stage: text, detail: text, status: text }),
-      5,
-      "handoffs",
-      "the record shows five, from pickup to routing, beside the four steps",
+  custodyRecord: z
+    .strictObject({
+      title: text,
+      subtitle: text.describe("The line under the record's title."),
+      events: exactly(
+        z.strictObject({
+          icon,
+          stage: text.describe("The handoff's name, e.g. Picked up."),
+          detail: text.describe("What was recorded at it."),
+          status: text.describe("The status badge beside it, e.g. Scanned."),
+        }),
+        5,
+        "handoffs",
+        "the record shows five, from pickup to routing, beside the four steps",
+      ).describe("The five handoffs of one collection, from pickup to routing."),
+      footnote: text.describe("The small print under the record."),
+    })
+    .describe(
+      "The sample collection record beside the steps: each handoff of one collection, scanned and signed.",
     ),
-    footnote: text,
-  }),
   cta: ctaCopy,
 });
 
@@ -498,8 +594,10 @@ export const schedulePickupCopy = z.strictObject({
       "SPEC 2.12 has a three-step explainer: Schedule, Pickup, Certificate",
     ),
   ),
-  /** Opens the pickup form (SPEC 5.3). */
-  form: sectionIntro.extend({ title: fixedText("Request a Pickup"), lead: text }),
+  /** SPEC 5.3. */
+  form: sectionIntro
+    .extend({ title: fixedText("Request a Pickup"), lead: text.describe("The paragraph under the heading.") })
+    .describe("The heading and paragraph over the pickup request form."),
   faq: section(
     exactly(
       faq,
@@ -513,20 +611,21 @@ export const schedulePickupCopy = z.strictObject({
 export const searchCopy = z.strictObject({
   meta: pageMeta,
   title: text,
-  /** Shown only without JavaScript. */
-  noScript: text,
-  /** Shown with JavaScript, under the dialog. */
-  withScript: text,
-  blog: linkItem,
-  servicesTitle: text,
-  servicesOverview: linkItem,
+  noScript: text.describe("The message for browsers that run no scripts, where search cannot work."),
+  withScript: text.describe(
+    "The message shown instead when search works: the search box opens over this page.",
+  ),
+  blog: linkItem.describe("The link to the blog, under the message."),
+  servicesTitle: text.describe("The heading over the list of services."),
+  servicesOverview: linkItem.describe("The link to the services overview, above the list of services."),
 });
 
 export const servicesOverviewCopy = z.strictObject({
   meta: pageMeta,
   hero,
-  /** Opens the grid of the services (services.yaml). */
-  grid: sectionIntro,
+  grid: sectionIntro.describe(
+    "The heading over the cards of the five services. The cards' words are edited with the services (Site settings).",
+  ),
   process: section(
     exactly(
       step,
@@ -559,22 +658,31 @@ export const sustainabilityCopy = z.strictObject({
     ),
   ),
   certifications: section(exactly(feature, 2, "certifications", "SPEC 2.10 has two: R2 and e-Stewards")),
-  esgReporting: ctaCopy.extend({
-    primary: fixedLink("Request Your ESG Impact Report", "schedule-pickup"),
-    secondary: fixedLink("Download Sample Report", "contact"),
-  }),
-  successStory: z.strictObject({
-    eyebrow: text,
-    title: text,
-    /** The client, described without naming it. */
-    client: text,
-    /** What was retired: 5,000 workstations and 200 servers across 12 locations. */
-    scope: text,
-    challenge: text,
-    solution: text,
-    results: exactly(stat, 3, "results", "SPEC 2.10's story has three: reuse, recovery value, CO2 avoided"),
-  }),
-  closingCta: ctaCopy,
+  esgReporting: ctaCopy
+    .extend({
+      primary: fixedLink("Request Your ESG Impact Report", "schedule-pickup"),
+      secondary: fixedLink("Download Sample Report", "contact"),
+    })
+    .describe("The ESG reporting block: its title and text, and the two buttons the spec fixes."),
+  successStory: z
+    .strictObject({
+      eyebrow: text.describe("The small line above the story's title."),
+      title: text,
+      client: text.describe("The client, described without naming it."),
+      scope: text.describe(
+        "What was retired, e.g. 5,000 workstations and 200 servers across 12 locations. Shown after the client.",
+      ),
+      challenge: text,
+      solution: text,
+      results: exactly(
+        stat,
+        3,
+        "results",
+        "SPEC 2.10's story has three: reuse, recovery value, CO2 avoided",
+      ).describe("The story's three results, as figures."),
+    })
+    .describe("A client's story: the challenge, the solution and three results."),
+  closingCta: ctaCopy.describe("The green banner at the end of the page."),
 });
 
 export type SharedCopy = z.output<typeof sharedCopy>;

@@ -14,25 +14,31 @@ export type ServiceId = (typeof serviceIds)[number];
 export const serviceIcons = ["Server", "Shield", "Truck", "Database", "Smartphone"] as const;
 
 export const serviceSchema = z.strictObject({
-  /** Which service this is: one of the five the site has pages for. */
   id: keyOf(
     serviceIds,
     "a service of the site",
     `The five services are ${serviceIds.join(", ")}; a new one needs its page from a developer first`,
+  ).describe(
+    "Which of the five services this is. Each has its own page, so a new service needs a developer first.",
   ),
-  /** Its name, on its card, its page's breadcrumb and the footer. */
-  title: text,
-  /** Its address, /services/<slug>: lowercase words joined by hyphens. */
+  title: text.describe(
+    "The service's name: on its card, in the footer, in its page's breadcrumb, and wherever a text writes {{service:}} with its id (e.g. {{service:itad}}).",
+  ),
   slug: z
     .string()
     .regex(
       /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
       "must be lowercase words joined by hyphens (it is the page's address)",
+    )
+    .describe(
+      "The service page's address: /services/ and the slug, in lowercase words joined by hyphens. A changed slug needs a redirect from the old address.",
     ),
-  /** The paragraph on its card, and its description for search engines. */
-  shortDescription: text,
-  /** The icon of its card. */
-  icon: keyOf(serviceIcons, "a service icon", `Use one of ${serviceIcons.join(", ")} (SPEC 3)`),
+  shortDescription: text.describe(
+    "The paragraph on the service's card, also given to search engines as the service's description.",
+  ),
+  icon: keyOf(serviceIcons, "a service icon", `Use one of ${serviceIcons.join(", ")} (SPEC 3)`).describe(
+    "The icon on the service's card and at the top of its page.",
+  ),
 });
 
 export const servicesSchema = exactly(
