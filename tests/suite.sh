@@ -3,7 +3,8 @@
 # when it starts (minutes:seconds since the start), so a slow run shows where its time went; the
 # first step that fails stops the run.
 #   unit         functions on data in memory (seconds)
-#   build        dist/, as `npm run build` makes it
+#   build        dist/, as `npm run build` makes it: beside the unit layer, which needs none of it
+#                (its output is printed once the unit layer has passed)
 #   then, in one vitest run that keeps both cores busy to its end (vitest.config.ts):
 #     integration  fixture builds, the dev server, child processes, the deploy command
 #     deploy       the S3 deploy against a local S3 server
@@ -19,8 +20,21 @@ step() {
   "$@"
 }
 
-step npm run test:unit
-step npm run build --silent
+mkdir -p .tmp
+build_log=.tmp/suite-build.log
+printf '\n== %d:%02d npm run build --silent (beside the unit layer; its output below once it is done)\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2
+npm run build --silent >"$build_log" 2>&1 &
+build_pid=$!
+if ! step npm run test:unit; then
+  # The build ends on its own in seconds; a unit failure is the run's answer.
+  wait "$build_pid" 2>/dev/null || true
+  exit 1
+fi
+build_status=0
+wait "$build_pid" || build_status=$?
+printf '\n== %d:%02d the build, done\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2
+cat "$build_log"
+[ "$build_status" -eq 0 ] || exit "$build_status"
 step npx vitest run --project integration --project deploy --project dist --project dist-base --project scenario
 step npm run test:e2e
 printf '\n== %d:%02d all layers passed\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2

@@ -13,7 +13,10 @@ import { addDays, format, parseISO } from "date-fns";
 import { parseHTML } from "linkedom";
 import sharp from "sharp";
 import { configFrom } from "../../build/1-config/config";
+import { CONTENT_FOLDER, IMAGE_FOLDERS, PUBLIC_FOLDER } from "../../build/5-site-files/admin/cms-config";
 import { build } from "../../build/site-build";
+import type { Category } from "../../src/model/categories";
+import { POSTS_DIR } from "../../src/model/content-files";
 import { SITE_FILE } from "../../src/model/copy";
 import { authorSlug } from "../../src/model/slugs";
 import { ADMIN_DIR, paths } from "../../src/paths";
@@ -26,7 +29,7 @@ import { root } from "./sites";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WORK = path.join(ROOT, ".tmp/e2e/admin");
 
-test.use({ ownContext: true, actionTimeout: 15_000 });
+test.use({ ownContext: true, actionTimeout: 15_000, reducedMotion: "reduce" });
 // An editor's week, then a build of what it wrote: one long test.
 test.setTimeout(180_000);
 
@@ -81,14 +84,14 @@ test("an editor's week in the browser editor builds into the site", async ({ pag
 
   await answerFolderPicker(page);
   await page.goto(root.url(`/${ADMIN_DIR}/`));
-  await prepareFolder(page, ROOT, ["content/**", "public/images/blog/**"]);
+  await prepareFolder(page, ROOT, [`${CONTENT_FOLDER}/**`, `${PUBLIC_FOLDER}/${IMAGE_FOLDERS.posts}/**`]);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   const field = (label: string, within = page.locator("body")) =>
     within.getByRole("group", { name: fieldName(label), exact: true });
   /** The CMS draws a field once it scrolls into view: scrolls the form down until `label`'s is there. */
   const reveal = async (label: string, within = page.locator("body")) => {
     const found = field(label, within).first();
-    for (let turn = 0; turn < 40 && !(await found.count()); turn++) await page.mouse.wheel(0, 400);
+    for (let turn = 0; turn < 20 && !(await found.count()); turn++) await page.mouse.wheel(0, 900);
     await found.scrollIntoViewIfNeeded();
     return found;
   };
@@ -125,16 +128,28 @@ test("an editor's week in the browser editor builds into the site", async ({ pag
   await type(page.getByRole("textbox", { name: "Bio" }), week.author.bio);
   await save();
 
+  /** A new post's fields before its pictures: what an editor fills in first. */
+  const newPost = async (post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    category: Category;
+    author: string;
+    date: string;
+  }) => {
+    await collection("Blog posts").click();
+    await newEntry();
+    await type(field("Slug").getByRole("textbox"), post.slug);
+    await type(field("Title").getByRole("textbox"), post.title);
+    await type(field("Excerpt").getByRole("textbox"), post.excerpt);
+    await field("Category").getByRole("radio", { name: post.category }).check();
+    await field("Author").getByRole("combobox").click();
+    await page.getByRole("option", { name: post.author }).click();
+    await type(field("Date").getByRole("textbox"), post.date);
+  };
+
   // A post by them, dated today, with a cover and a photo in its body.
-  await collection("Blog posts").click();
-  await newEntry();
-  await type(field("Slug").getByRole("textbox"), week.post.slug);
-  await type(field("Title").getByRole("textbox"), week.post.title);
-  await type(field("Excerpt").getByRole("textbox"), week.post.excerpt);
-  await field("Category").getByRole("radio", { name: "Compliance" }).check();
-  await field("Author").getByRole("combobox").click();
-  await page.getByRole("option", { name: week.author.name }).click();
-  await type(field("Date").getByRole("textbox"), today);
+  await newPost({ ...week.post, category: "Compliance", author: week.author.name, date: today });
   const upload = async (within: ReturnType<typeof field>, file: string) => {
     await within.getByRole("button", { name: "Browse" }).click();
     const dialog = page.getByRole("dialog", { name: "Select Image" });
@@ -152,7 +167,9 @@ test("an editor's week in the browser editor builds into the site", async ({ pag
   await body.getByRole("textbox", { name: "Body" }).press("Enter");
   await body.getByRole("button", { name: "Image" }).click();
   await upload(field("Source", body), bodyPhoto);
-  await expect(field("Source", body).getByRole("textbox")).toHaveText("/images/blog/shredded-drive.jpg");
+  await expect(field("Source", body).getByRole("textbox")).toHaveText(
+    `/${IMAGE_FOLDERS.posts}/${path.basename(bodyPhoto)}`,
+  );
   await type(
     field("Alt Text", body).getByRole("textbox"),
     "A hard drive cut into strips by an industrial shredder",
@@ -160,15 +177,12 @@ test("an editor's week in the browser editor builds into the site", async ({ pag
   await save();
 
   // A post scheduled for next week, its cover one of the site's images.
-  await collection("Blog posts").click();
-  await newEntry();
-  await type(field("Slug").getByRole("textbox"), week.scheduled.slug);
-  await type(field("Title").getByRole("textbox"), week.scheduled.title);
-  await type(field("Excerpt").getByRole("textbox"), week.scheduled.excerpt);
-  await field("Category").getByRole("radio", { name: "Data Center" }).check();
-  await field("Author").getByRole("combobox").click();
-  await page.getByRole("option", { name: content.authors[0]?.name }).click();
-  await type(field("Date").getByRole("textbox"), nextWeek);
+  await newPost({
+    ...week.scheduled,
+    category: "Data Center",
+    author: content.authors[0]?.name ?? "",
+    date: nextWeek,
+  });
   await field("Image").getByRole("button", { name: "Browse" }).click();
   const library = page.getByRole("dialog", { name: "Select Image" });
   await library
@@ -204,22 +218,20 @@ test("an editor's week in the browser editor builds into the site", async ({ pag
   await expect
     .poll(async () => {
       await readFolder(page, repo);
-      return readFileSync(path.join(repo, "content", SITE_FILE), "utf8");
+      return readFileSync(path.join(repo, CONTENT_FOLDER, SITE_FILE), "utf8");
     })
     .toContain(week.phone.vanity);
   const written = await readFolder(page, repo);
   expect(written).toEqual(
     expect.arrayContaining([
-      `content/blog/${week.post.slug}.md`,
-      `content/blog/${week.scheduled.slug}.md`,
-      "public/images/blog/certificate-stack.jpg",
-      "public/images/blog/shredded-drive.jpg",
+      ...[week.post, week.scheduled].map((post) => `${CONTENT_FOLDER}/${POSTS_DIR}/${post.slug}.md`),
+      ...[cover, bodyPhoto].map((photo) => `${PUBLIC_FOLDER}/${IMAGE_FOLDERS.posts}/${path.basename(photo)}`),
     ]),
   );
   const publicDir = path.join(WORK, "public");
-  cpSync(path.join(ROOT, "public"), publicDir, { recursive: true });
-  cpSync(path.join(repo, "public"), publicDir, { recursive: true });
-  const contentDir = path.join(repo, "content");
+  cpSync(path.join(ROOT, PUBLIC_FOLDER), publicDir, { recursive: true });
+  cpSync(path.join(repo, PUBLIC_FOLDER), publicDir, { recursive: true });
+  const contentDir = path.join(repo, CONTENT_FOLDER);
   const outDir = path.join(WORK, "dist");
   await build({
     root: ROOT,
