@@ -11,11 +11,18 @@ import path from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { cmsConfig, IMAGE_FOLDERS, PUBLIC_FOLDER } from "../../build/5-site-files/admin/cms-config";
+import { cmsConfig } from "../../build/5-site-files/admin/cms-config";
 import { fieldsOf, labelOf } from "../../build/5-site-files/admin/schema-fields";
 import { COMMENT_KEY, LIST_KEY, YAML_FORMAT } from "../../src/admin/yaml-format";
 import { categories } from "../../src/model/categories";
-import { AUTHORS_FILE, LEGAL_FILES, POSTS_DIR, REDIRECTS_FILE } from "../../src/model/content-files";
+import {
+  AUTHORS_FILE,
+  IMAGE_FOLDERS,
+  LEGAL_FILES,
+  POSTS_DIR,
+  PUBLIC_FOLDER,
+  REDIRECTS_FILE,
+} from "../../src/model/content-files";
 import { pageCopyFiles, SERVICES_FILE, SITE_FILE, serviceIds, siteSchema } from "../../src/model/copy";
 import { linkablePages } from "../../src/model/copy/links";
 import { serviceSchema } from "../../src/model/copy/services";

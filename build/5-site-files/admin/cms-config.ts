@@ -9,24 +9,20 @@
 import * as z from "zod";
 import { REDIRECTS_FORMAT } from "../../../src/admin/redirects-format";
 import { COMMENT_KEY, LIST_KEY, YAML_FORMAT } from "../../../src/admin/yaml-format";
-import { AUTHORS_FILE, LEGAL_FILES, POSTS_DIR, REDIRECTS_FILE } from "../../../src/model/content-files";
+import {
+  AUTHORS_FILE,
+  CONTENT_FOLDER,
+  IMAGE_FOLDERS,
+  LEGAL_FILES,
+  POSTS_DIR,
+  PUBLIC_FOLDER,
+  REDIRECTS_FILE,
+} from "../../../src/model/content-files";
 import { pageCopyFiles, SERVICES_FILE, SITE_FILE, siteSchema } from "../../../src/model/copy";
 import { serviceSchema } from "../../../src/model/copy/services";
 import type { Content } from "../../../src/model/schema";
 import { authorSchema, legalFrontmatter, postFrontmatter } from "../../../src/model/schema";
 import { type CmsField, fieldOf, fieldsOf, type Relations } from "./schema-fields";
-
-/** Where the content lives, relative to the project's root: the editor writes files there. */
-export const CONTENT_FOLDER = "content";
-export const PUBLIC_FOLDER = "public";
-
-/** The folders of public/ that the editor saves images to, by what they show. */
-export const IMAGE_FOLDERS = {
-  /** Covers and the images of posts' bodies: where `npm run new-post` puts a cover too. */
-  posts: "images/blog",
-  authors: "images/authors",
-  other: "images",
-} as const;
 
 /** Where the editor writes a site's GitHub commits; empty: only the local-folder mode works. */
 export interface CmsBackend {
