@@ -85,19 +85,31 @@ export function siteContent(
 /**
  * A published post of a content folder that no other file of it names (no page, post or
  * redirect links to it), for a test that edits, breaks or drafts one post of the real
- * content: whatever the posts are today, drafting it must not break another page.
+ * content: whatever the posts are today, drafting it must not break another page. The oldest
+ * such post: a post an editor has just written (dated today, the newest) is on the home page
+ * and the first lists, which the dev server makes as it starts.
  */
 export function unlinkedPost(contentDir = path.join(ROOT, "content")) {
   const { posts } = siteContent(contentDir);
   const files = fg.sync("**/*", { cwd: contentDir, absolute: true });
   const texts = files.map((file) => ({ file, text: readFileSync(file, "utf8") }));
-  const post = posts.find((candidate) =>
+  const post = posts.findLast((candidate) =>
     texts.every(
       ({ file, text }) => path.basename(file) === `${candidate.slug}.md` || !text.includes(candidate.slug),
     ),
   );
   if (!post) throw new Error(`every published post of ${contentDir} is linked from another file`);
   return post;
+}
+
+/**
+ * A post's text with `draft: true` in its frontmatter: the `draft:` line it has set to true (the
+ * browser editor writes `draft: false`), else one added at the top.
+ */
+export function markedDraft(source: string): string {
+  return /^draft:.*$/m.test(source)
+    ? source.replace(/^draft:.*$/m, "draft: true")
+    : source.replace(/^---\r?\n/, "---\ndraft: true\n");
 }
 
 export function fixtureDirs(contentDir = path.join(FIXTURES, "content")) {

@@ -18,7 +18,7 @@ import type { DevServer } from "../../build/tools/dev/dev-server";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { ADMIN_DIR, FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
-import { lineOf, ROOT, recorder, unlinkedPost } from "../helpers";
+import { lineOf, markedDraft, ROOT, recorder, unlinkedPost } from "../helpers";
 import { sharedBuild } from "../shared-build";
 
 const text = (body: Uint8Array | string) => Buffer.from(body);
@@ -468,12 +468,12 @@ describe("the dev server after an edit", () => {
   });
 
   it("serves a post marked as a draft with its banner, kept out of search engines (the build holds it back)", async () => {
-    const drafted = await edit(post, (source) => source.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
-    expect(drafted?.ok).toBe(true);
+    const held = await edit(post, markedDraft);
+    expect(held?.ok).toBe(true);
     const html = await get(article);
     expect(html).toContain('data-unpublished="draft"');
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
-    await edit(post, (source) => source.replace("\ndraft: true", ""));
+    await edit(post, (source) => source.replace(/^draft: true\r?\n/m, ""));
     expect(await get(article)).not.toContain("data-unpublished");
   });
 

@@ -21,7 +21,7 @@ import { parseDocument } from "yaml";
 import { loadConfig } from "../../build/1-config/config";
 import { newPostFields, newPostText } from "../../build/tools/new-post";
 import { paths } from "../../src/paths";
-import { ROOT, siteContent, unlinkedPost } from "../helpers";
+import { markedDraft, ROOT, siteContent, unlinkedPost } from "../helpers";
 
 export const NEW = "field-notes-from-a-hospital-refresh";
 export const SCHEDULED = "a-post-for-next-month";
@@ -171,7 +171,7 @@ export async function editorsDay(
   );
   writeFileSync(path.join(blog, `${draft}.md`), newPostText({ ...fields, image: existingCover }));
   const draftedFile = path.join(blog, `${drafted}.md`);
-  writeFileSync(draftedFile, readFileSync(draftedFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+  writeFileSync(draftedFile, markedDraft(readFileSync(draftedFile, "utf8")));
   appendFileSync(
     path.join(contentDir, "redirects.txt"),
     `${oldPath} ${paths["blog-post"]({ slug: fresh })}\n`,
@@ -182,7 +182,7 @@ export async function editorsDay(
     // Taking down a post a page links to: the post drafted, the page's link moved in its data file.
     const post = before.posts.find((p) => p.slug === pageLink.slug)!;
     const postFile = path.join(blog, path.basename(post.file));
-    writeFileSync(postFile, readFileSync(postFile, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+    writeFileSync(postFile, markedDraft(readFileSync(postFile, "utf8")));
     const to = others.at(-1)!.slug;
     editYaml(path.resolve(ROOT, pageLink.file), [[pageLink.field.split("."), to]]);
     unlinked = { slug: pageLink.slug, file: pageLink.file, to };
