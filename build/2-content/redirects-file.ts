@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { redirectWords } from "../../src/admin/redirects-format";
 import { PATH_SEGMENT } from "../../src/lib/url";
 import { REDIRECTS_FILE } from "../../src/model/content-files";
 import { closestPath } from "../../src/model/did-you-mean";
@@ -65,11 +66,7 @@ export function parseRedirects(text: string, file: string): { redirects: Redirec
     .split(/\r?\n/)
     .entries()) {
     const line = index + 1;
-    const words = raw
-      .replace(/(^|\s)#.*$/, "")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
+    const words = redirectWords(raw);
     if (!words.length) continue;
     if (words.length !== 2) {
       problems.push({

@@ -18,10 +18,15 @@ export const ADMIN_SCRIPTS = {
 
 const ENTRY = path.resolve(import.meta.dirname, "../../src/admin/main.ts");
 
-/** The CMS's script file, as its package ships it (one file, no build of ours). */
-function cmsScriptFile(): string {
+/**
+ * The CMS's script, as its package ships it (one file, no build of ours): read once a process,
+ * since the dev server makes the assets again after every edit of src/.
+ */
+let cmsScript: Promise<Buffer> | undefined;
+function readCmsScript(): Promise<Buffer> {
   const main = createRequire(import.meta.url).resolve("@sveltia/cms");
-  return path.join(path.dirname(main), "..", "dist", "sveltia-cms.js");
+  cmsScript ??= readFile(path.join(path.dirname(main), "..", "dist", "sveltia-cms.js"));
+  return cmsScript;
 }
 
 export async function buildAdminScripts(): Promise<{ file: string; contents: string | Uint8Array }[]> {
@@ -35,7 +40,7 @@ export async function buildAdminScripts(): Promise<{ file: string; contents: str
       write: false,
       legalComments: "none",
     }),
-    readFile(cmsScriptFile()),
+    readCmsScript(),
   ]);
   return [
     { file: ADMIN_SCRIPTS.page, contents: page.outputFiles[0]?.contents ?? new Uint8Array() },

@@ -31,16 +31,23 @@ export interface RedirectLine {
   to: string;
 }
 
+/**
+ * The words of a line of the file: nothing for a blank line or a comment (a # at the start or
+ * after a space starts one). The build reads the file line by line with it too.
+ */
+export function redirectWords(line: string): string[] {
+  return line
+    .replace(/(^|\s)#.*$/, "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /** The file's redirects, in order; comments and blank lines skipped. */
 export function parseRedirectLines(text: string): { redirects: RedirectLine[] } {
   const redirects: RedirectLine[] = [];
   for (const raw of text.replace(/^\uFEFF/, "").split(/\r?\n/)) {
-    const words = raw
-      .replace(/(^|\s)#.*$/, "")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
-    const [from, ...rest] = words;
+    const [from, ...rest] = redirectWords(raw);
     if (from !== undefined) redirects.push({ from, to: rest.join(" ") });
   }
   return { redirects };

@@ -139,16 +139,19 @@ export function fieldOf(key: string, schema: z.ZodType, relations: Relations, at
       return { ...base, widget: "object", fields: fieldsOf(core, relations, at) };
     case "array": {
       const { min, max } = limits(core);
-      const element = defOf(unwrap(def.element as z.ZodType).core);
-      const count = {
-        ...((cms.min ?? min) !== undefined ? { min: cms.min ?? min } : {}),
-        ...((cms.max ?? max) !== undefined ? { max: cms.max ?? max } : {}),
-      };
+      const element = unwrap(def.element as z.ZodType).core;
+      const count = { min: cms.min ?? min, max: cms.max ?? max };
       const items =
-        element.type === "object"
-          ? { fields: fieldsOf(unwrap(def.element as z.ZodType).core, relations, `${at}[]`) }
+        defOf(element).type === "object"
+          ? { fields: fieldsOf(element, relations, `${at}[]`) }
           : { field: fieldOf(key, def.element as z.ZodType, relations, `${at}[]`) };
-      return { ...base, widget: "list", ...count, ...items };
+      return {
+        ...base,
+        widget: "list",
+        ...(count.min !== undefined ? { min: count.min } : {}),
+        ...(count.max !== undefined ? { max: count.max } : {}),
+        ...items,
+      };
     }
     default:
       throw new Error(
