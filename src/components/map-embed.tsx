@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "./ui/button-variants";
 import { SvgIcon } from "./ui/svg-icon";
+import { Unbroken } from "./ui/unbroken";
 
 export interface MapEmbedProps {
   src: string;
@@ -46,7 +47,9 @@ export default function MapEmbed({
         </div>
         <div className="p-5">
           <p className="font-semibold text-slate-900">{address}</p>
-          <p className="mt-3 text-sm leading-6 text-slate-600">{consent}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-600">
+            <Unbroken>{consent}</Unbroken>
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="button"

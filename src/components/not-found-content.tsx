@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { type NotFoundKind, notFoundKind } from "../lib/not-found";
 import { stripBase } from "../lib/url";
 import { buttonVariants } from "./ui/button-variants";
+import { Unbroken } from "./ui/unbroken";
 
 export interface NotFoundProps {
   basePath: string;
@@ -35,7 +36,9 @@ export default function NotFoundContent(props: NotFoundProps) {
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6" data-not-found={kind}>
       <p className="text-7xl font-extrabold tracking-tight text-brand-700">{props.code}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
-      <p className="mt-4 text-lg leading-8 text-slate-600">{copy.text}</p>
+      <p className="mt-4 text-lg leading-8 text-slate-600">
+        <Unbroken>{copy.text}</Unbroken>
+      </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         {kind === "page" ? (
           <>

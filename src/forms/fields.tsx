@@ -128,7 +128,7 @@ function Reach({
       <a href={phoneHref} className={LINK}>
         {phone}
       </a>{" "}
-      or e-mail{" "}
+      or <Unbroken>e-mail</Unbroken>{" "}
       <a href={`mailto:${email}`} className={LINK}>
         {email}
       </a>{" "}
@@ -171,7 +171,7 @@ export function SubmitButton({
         {busy ? busyLabel : label}
       </button>
       <p id={noteId} className="mt-3 text-sm text-slate-600">
-        {SEND_NOTE}
+        <Unbroken>{SEND_NOTE}</Unbroken>
       </p>
     </div>
   );

@@ -10,6 +10,7 @@
 // escapeUTF8 escapes & < > " and ' (and nothing else): safe in text and in a quoted attribute alike.
 import { escapeUTF8 } from "entities";
 import { Marked, type Tokens, type TokensList } from "marked";
+import { unbrokenHtml } from "../lib/unbroken";
 import { markdownImgHtml } from "./images";
 import { urlRefusal } from "./safe-url";
 
@@ -59,6 +60,15 @@ function renderTokens(tokens: TokensList): RenderedMarkdown {
       code(token: Tokens.Code) {
         // A line longer than the column scrolls inside the block: focusable, so a keyboard can scroll it too.
         return `<pre tabindex="0"><code>${escapeUTF8(token.text)}\n</code></pre>\n`;
+      },
+      text(
+        this: { parser: { parseInline(tokens: Tokens.Generic[]): string } },
+        token: Tokens.Text | Tokens.Escape,
+      ) {
+        if ("tokens" in token && token.tokens) return this.parser.parseInline(token.tokens);
+        if ("escaped" in token && token.escaped) return token.text;
+        // The no-break rule of all the site's text (src/lib/unbroken.ts): "NIST 800-88" never ends a line at "800-".
+        return unbrokenHtml(token.text, escapeUTF8);
       },
       html(token: Tokens.HTML | Tokens.Tag) {
         return escapeUTF8(token.text);

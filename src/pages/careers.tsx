@@ -41,15 +41,15 @@ function Careers() {
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <Briefcase className="size-4" aria-hidden="true" />
-                  {job.type}
+                  <Unbroken>{job.type}</Unbroken>
                 </li>
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <MapPin className="size-4" aria-hidden="true" />
-                  {job.location}
+                  <Unbroken>{job.location}</Unbroken>
                 </li>
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <Building2 className="size-4" aria-hidden="true" />
-                  {job.department}
+                  <Unbroken>{job.department}</Unbroken>
                 </li>
               </ul>
               <p className="mt-4 flex-1 leading-7 text-slate-600">
@@ -68,7 +68,9 @@ function Careers() {
             <h2 id="eeo-title" className="text-2xl font-bold tracking-tight text-slate-900">
               {equalOpportunity.title}
             </h2>
-            <p className="mt-4 leading-7 text-slate-700">{equalOpportunity.text}</p>
+            <p className="mt-4 leading-7 text-slate-700">
+              <Unbroken>{equalOpportunity.text}</Unbroken>
+            </p>
           </div>
         </div>
       </section>
@@ -79,7 +81,9 @@ function Careers() {
               <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-slate-900">
                 {application.title}
               </h2>
-              <p className="mt-4 text-lg leading-8 text-slate-600">{application.lead}</p>
+              <p className="mt-4 text-lg leading-8 text-slate-600">
+                <Unbroken>{application.lead}</Unbroken>
+              </p>
             </div>
           </div>
           <div className="lg:col-span-8">

@@ -40,7 +40,7 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
                     href={`#${section.id}`}
                     className="block rounded-md px-2 py-1 leading-5 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
                   >
-                    {section.text}
+                    <Unbroken>{section.text}</Unbroken>
                   </a>
                 </li>
               ))}

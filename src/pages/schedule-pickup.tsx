@@ -4,6 +4,7 @@ import { FaqSection } from "../components/blocks/faq-section";
 import { PageHero } from "../components/blocks/page-hero";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { Unbroken } from "../components/ui/unbroken";
 import { companyOf } from "../forms/company";
 import { Island } from "../islands/island";
 import { hrefOf } from "../lib/link-target";
@@ -35,7 +36,9 @@ function SchedulePickup() {
             <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-slate-900">
               {steps.title}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{steps.lead}</p>
+            <p className="mt-4 text-lg leading-8 text-slate-600">
+              <Unbroken>{steps.lead}</Unbroken>
+            </p>
             <div className="mt-8">
               <Steps items={steps.items} vertical />
             </div>
@@ -46,7 +49,9 @@ function SchedulePickup() {
             <h2 id="request-title" className="text-3xl font-bold tracking-tight text-slate-900">
               {form.title}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{form.lead}</p>
+            <p className="mt-4 text-lg leading-8 text-slate-600">
+              <Unbroken>{form.lead}</Unbroken>
+            </p>
             <div className="mt-8">
               <Island name="pickup-form" when="visible" props={{ company: companyOf(site) }} />
             </div>

@@ -20,7 +20,7 @@ export const urlOf = (routePath: string) => (routePath === paths["not-found"] ? 
 /**
  * Pages whose words are editors' files (posts, authors, categories, the legal texts in markdown):
  * every route of one kind is the same template with other words, and there is one more with each
- * post. The site's own copy (the other pages) keeps hyphenated words and phone numbers on one line.
+ * post.
  */
 export const FROM_EDITORS_FILES: ReadonlySet<PageId> = new Set([
   "blog-post",

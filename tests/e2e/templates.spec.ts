@@ -6,8 +6,9 @@
  * - nothing shifts while it loads, hydrates and is scrolled through (CLS under 0.01);
  * - axe finds no WCAG 2.2 A/AA violation at a desktop's width and at a phone's;
  * - at every width from the WCAG reflow width (320) to a wide desktop (1920), nothing scrolls
- *   sideways, no header control is cut off or off screen, and (on pages of the site's own copy)
- *   no phone number or hyphenated word breaks across two lines;
+ *   sideways, no header control is cut off or off screen, and no part the no-break rule keeps
+ *   whole (src/lib/unbroken.ts: a hyphenated word, a range, a phone number, a standard's name)
+ *   breaks across two lines, in the site's copy and editors' text alike;
  * - a phone's first screen shows the hero's headline, its lead and its first action;
  * - what a page's own layout must show at a width (page-layout.ts: split heroes filled, the
  *   service heroes' art beside their text, one primary button colour, the home hero's art).
@@ -15,6 +16,7 @@
  * headings, alt text); here, what the template makes of them.
  */
 import type { Page } from "@playwright/test";
+import { keptPattern, LONGEST_UNBROKEN } from "../../src/lib/unbroken";
 import { paths } from "../../src/paths";
 import {
   axeViolations,
@@ -26,7 +28,7 @@ import {
   watchCsp,
 } from "./fixtures";
 import { layoutOfPage, PAGE_CHECK_PATHS, PAGE_CHECK_WIDTHS, pageChecks } from "./page-layout";
-import { FROM_EDITORS_FILES, stressRoutes, templateRoutes, urlOf } from "./routes";
+import { stressRoutes, templateRoutes, urlOf } from "./routes";
 import { root, stress } from "./sites";
 
 /**
@@ -49,18 +51,14 @@ const PHONE = { width: 390, height: 844 };
 interface Visit {
   site: typeof root;
   path: string;
-  /** Whether the page's words are the site's own copy (not an editor's post, author or category). */
-  copy: boolean;
 }
 
 const visits: Visit[] = [
-  ...templateRoutes.map((route) => ({
-    site: root,
-    path: route.path,
-    copy: !FROM_EDITORS_FILES.has(route.page),
-  })),
-  ...stressRoutes.map((path) => ({ site: stress, path, copy: false })),
+  ...templateRoutes.map((route) => ({ site: root, path: route.path })),
+  ...stressRoutes.map((path) => ({ site: stress, path })),
 ];
+/** What layoutProblems needs of the no-break rule, handed to the page. */
+const KEPT = { pattern: keptPattern, longest: LONGEST_UNBROKEN };
 
 // One visit does the work of several page loads: on a loaded two-core runner it can pass 30 s.
 test.describe.configure({ mode: "parallel", timeout: 60_000 });
@@ -113,7 +111,7 @@ for (const visit of visits) {
       await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
       // Reading the layout lays the page out at the new width; wait only if the resize has not landed yet.
       await page.waitForFunction((w) => window.innerWidth === w, width);
-      found.push(...(await page.evaluate(layoutProblems, { width, copy: visit.copy })));
+      found.push(...(await page.evaluate(layoutProblems, { width, ...KEPT })));
       found.push(...(await ownChecks(width)));
       if (width === PHONE.width) {
         found.push(...(await heroProblems(page)));
@@ -170,7 +168,15 @@ async function heroProblems(page: Page): Promise<string[]> {
 }
 
 /** What is wrong with the page at the current width (empty when nothing is). */
-function layoutProblems({ width, copy }: { width: number; copy: boolean }): string[] {
+function layoutProblems({
+  width,
+  pattern,
+  longest,
+}: {
+  width: number;
+  pattern: string;
+  longest: number;
+}): string[] {
   const found: string[] = [];
   const viewport = window.innerWidth;
   const scroller = document.scrollingElement ?? document.documentElement;
@@ -230,9 +236,8 @@ function layoutProblems({ width, copy }: { width: number; copy: boolean }): stri
       );
     }
   }
-  if (!copy) return found;
-  // The site's own copy: a phone number or a hyphenated word ("e-Stewards", "1-844-BUY-ITAD") on one line.
-  const compound = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+  // What the no-break rule keeps whole stays on one line ("NIST 800-88", "e-Stewards", "1-844-BUY-ITAD").
+  const kept = new RegExp(pattern, "gu");
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement?.closest("script, style, noscript, [hidden], [aria-hidden='true']")
@@ -241,7 +246,8 @@ function layoutProblems({ width, copy }: { width: number; copy: boolean }): stri
   });
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const match of (node.textContent ?? "").matchAll(compound)) {
+    for (const match of (node.textContent ?? "").matchAll(kept)) {
+      if (match[0].length > longest) continue;
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Problem } from "../../build/2-content/problems";
 import { checkedMarkdown, rawHtmlRefusal } from "../../build/2-content/text";
 import { addressLine } from "../../src/lib/contact";
+import { NO_BREAK_CLASS } from "../../src/lib/unbroken";
 import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/model/markdown";
 import { countWords, readMinutes, readTimeText } from "../../src/model/read-time";
 import { urlRefusal } from "../../src/model/safe-url";
@@ -27,7 +28,9 @@ describe("markdown rules (SPEC 2.8)", () => {
   );
 
   it("makes h2 and h3 headings with ids", () => {
-    expect(html).toContain('<h2 id="a-level-2-heading">A Level-2 Heading</h2>');
+    expect(html).toContain(
+      `<h2 id="a-level-2-heading">A <span class="${NO_BREAK_CLASS}">Level-2</span> Heading</h2>`,
+    );
     expect(html).toContain('<h3 id="level-3-details">Level 3: Details</h3>');
     expect(headings).toEqual([
       { depth: 2, id: "a-level-2-heading", text: "A Level-2 Heading" },
@@ -59,6 +62,25 @@ describe("markdown rules (SPEC 2.8)", () => {
     expect(out).not.toContain("<script>");
     expect(out).not.toContain("<img");
     expect(out).toContain("&lt;script&gt;");
+  });
+
+  it("keeps hyphenated words, ranges and standards on one line in every text it renders, code as written", () => {
+    const nowrap = (text: string) => `<span class="${NO_BREAK_CLASS}">${text}</span>`;
+    const { html: out } = renderMarkdown(
+      [
+        "## The NIST 800-88 Step-by-Step Guide",
+        "Read **self-encrypting** drives & [ISO 14001 notes](#notes), Monday–Friday.",
+        "- de-install racks",
+        "Run `wipe --self-test` first.",
+      ].join("\n\n"),
+    );
+    expect(out).toContain(`The ${nowrap("NIST 800-88")} ${nowrap("Step-by-Step")} Guide</h2>`);
+    expect(out).toContain(
+      `<strong>${nowrap("self-encrypting")}</strong> drives &amp; <a href="#notes">${nowrap("ISO 14001")} notes</a>`,
+    );
+    expect(out).toContain(`${nowrap("Monday–Friday")}.</p>`);
+    expect(out).toContain(`<li>${nowrap("de-install")} racks</li>`);
+    expect(out).toContain("<code>wipe --self-test</code>");
   });
 
   it("makes a code block a keyboard can scroll (a line longer than the column scrolls inside it), its text escaped", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LONGEST_UNBROKEN, unbrokenParts } from "../../src/lib/unbroken";
+import { LONGEST_UNBROKEN, NO_BREAK_CLASS, unbrokenHtml, unbrokenParts } from "../../src/lib/unbroken";
 
-describe("unbrokenParts: the hyphenated words and phone numbers of page copy stay on one line", () => {
+describe("unbrokenParts: hyphenated words, ranges, phone numbers and standards stay on one line", () => {
   it("keeps a hyphenated compound whole, the text around it free to wrap", () => {
     expect(unbrokenParts("Our R2 and e-Stewards certified processes")).toEqual([
       { text: "Our R2 and ", keep: false },
@@ -46,5 +46,43 @@ describe("unbrokenParts: the hyphenated words and phone numbers of page copy sta
       { text: "By Maxine ", keep: false },
       { text: name, keep: false },
     ]);
+  });
+
+  it("keeps a standard's name with its number, and its revision, whole", () => {
+    const kept = (text: string) =>
+      unbrokenParts(text)
+        .filter((part) => part.keep)
+        .map((part) => part.text);
+    expect(kept("Aligned with NIST SP 800-88 Rev. 2, ISO 14001:2015 and DoD 5220.22-M.")).toEqual([
+      "NIST SP 800-88",
+      "Rev. 2",
+      "ISO 14001:2015",
+      "DoD 5220.22-M",
+    ]);
+    expect(kept("IEEE 2883-2022 and NIST 800-88 Revision 2")).toEqual([
+      "IEEE 2883-2022",
+      "NIST 800-88",
+      "Revision 2",
+    ]);
+    // Not a standard: a word that only ends in a body's letters, or the body with no number.
+    expect(kept("WASP 800 units; ISO certified")).toEqual([]);
+  });
+
+  it("keeps a range joined by an en dash and a phone number written with spaces", () => {
+    const kept = (text: string) =>
+      unbrokenParts(text)
+        .filter((part) => part.keep)
+        .map((part) => part.text);
+    expect(kept("Monday–Friday, 8am–6pm, in 3–5 business days")).toEqual(["Monday–Friday", "8am–6pm", "3–5"]);
+    expect(kept("call us at 1 844 BUY ITAD (1-844-289-4823).")).toEqual(["1 844 BUY ITAD", "1-844-289-4823"]);
+    expect(kept("In 2025 we diverted 2 400 tons")).toEqual([]);
+  });
+
+  it("writes HTML with each kept part in a no-wrap span, every piece escaped", () => {
+    const toHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+    expect(unbrokenHtml("R&D <on> e-Stewards", toHtml)).toBe(
+      `R&amp;D &lt;on> <span class="${NO_BREAK_CLASS}">e-Stewards</span>`,
+    );
+    expect(unbrokenHtml("plain words", toHtml)).toBe("plain words");
   });
 });

@@ -98,7 +98,7 @@ function Labelled({
     <div>
       <dt className={`flex items-center ${look.term} font-semibold text-slate-900`}>
         <Icon className={`${look.icon} shrink-0 text-brand-700`} aria-hidden="true" />
-        {label}
+        <Unbroken>{label}</Unbroken>
       </dt>
       <dd className={valueClass ? `mt-1 ${look.value} ${valueClass}` : `mt-1 ${look.value}`}>{children}</dd>
     </div>

@@ -8,6 +8,7 @@
 
 import { cn } from "../../lib/cn";
 import type { RackStage } from "../../model/copy";
+import { Unbroken } from "../ui/unbroken";
 
 /** The rack's fill by step: lighter to darker navy as the project moves on. */
 const fills: Record<RackStage, string> = {
@@ -60,8 +61,12 @@ export function RackView({
     >
       <table className="w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2">
         <caption className="mb-3 text-left">
-          <span className="block text-lg font-semibold text-slate-900">{title}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">{note}</span>
+          <span className="block text-lg font-semibold text-slate-900">
+            <Unbroken>{title}</Unbroken>
+          </span>
+          <span className="mt-0.5 block text-sm text-slate-600">
+            <Unbroken>{note}</Unbroken>
+          </span>
         </caption>
         <thead>
           <tr>
@@ -112,7 +117,7 @@ export function RackView({
             >
               {stage === 0 ? <span className="size-1.5 rounded-full bg-accent-600" /> : stage}
             </span>
-            {name(stage)}
+            <Unbroken>{name(stage)}</Unbroken>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@
  */
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { cn } from "../../lib/cn";
+import { Unbroken } from "../ui/unbroken";
 
 /** Clockwise: top left, top right, bottom right, bottom left; the middle column holds the centre. */
 const place = [
@@ -49,7 +50,9 @@ export function RefreshCycle({
                 {stage.title}
               </h3>
             </div>
-            <p className="mt-3 leading-7 text-slate-600">{stage.body}</p>
+            <p className="mt-3 leading-7 text-slate-600">
+              <Unbroken>{stage.body}</Unbroken>
+            </p>
             {stage.uses.length > 0 ? (
               <div className="mt-4">
                 <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">

@@ -97,18 +97,15 @@ function ItadTrail() {
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-200">
           <Unbroken>{chainOfCustody.title}</Unbroken>
         </p>
-        <ol className="mt-3 grid grid-cols-4 gap-2">
+        <ol className="mt-3 grid gap-2">
           {chainOfCustody.items.map((step, index) => (
-            <li key={step.title} className="flex flex-col items-start gap-2">
-              <span className="flex w-full items-center">
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-bold text-white ring-1 ring-white/30">
-                  {index + 1}
-                </span>
-                {index < chainOfCustody.items.length - 1 ? (
-                  <span aria-hidden="true" className="ml-1 h-px flex-1 bg-white/30" />
-                ) : null}
+            <li key={step.title} className="flex items-center gap-3">
+              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-bold text-white ring-1 ring-white/30">
+                {index + 1}
               </span>
-              <span className="text-xs font-medium text-slate-100 sm:text-sm">{step.title}</span>
+              <span className="min-w-0 text-sm font-medium text-slate-100">
+                <Unbroken>{step.title}</Unbroken>
+              </span>
             </li>
           ))}
         </ol>

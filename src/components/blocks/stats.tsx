@@ -58,7 +58,7 @@ export function Stats({
       {items.map((stat) => (
         <div key={stat.label} className={cn("flex flex-col border-l-2 pl-5", rule)}>
           <dt className="mt-3 font-semibold text-slate-900">
-            {stat.label}
+            <Unbroken>{stat.label}</Unbroken>
             {stat.body ? (
               <span className="mt-1 block text-sm leading-6 font-normal text-slate-600">
                 <Unbroken>{stat.body}</Unbroken>

@@ -9,6 +9,7 @@ import { breadcrumbs } from "../../lib/breadcrumbs";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
+import { Unbroken } from "../ui/unbroken";
 
 export function Breadcrumb() {
   const { path, routes } = useSite();
@@ -34,15 +35,15 @@ export function Breadcrumb() {
                 to={item.href}
                 className="rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                {item.label}
+                <Unbroken>{item.label}</Unbroken>
               </SiteLink>
             ) : index === items.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-900">
-                {item.label}
+                <Unbroken>{item.label}</Unbroken>
               </span>
             ) : (
               <span data-crumb="group" className="text-slate-500">
-                {item.label}
+                <Unbroken>{item.label}</Unbroken>
               </span>
             )}
           </li>

@@ -1,7 +1,7 @@
-import { unbrokenParts } from "../../lib/unbroken";
+import { NO_BREAK_CLASS, unbrokenParts } from "../../lib/unbroken";
 
 /**
- * Page copy in which no hyphenated word or phone number breaks across lines
+ * Page copy in which no hyphenated word, range, phone number or standard's name breaks across lines
  * (src/lib/unbroken.ts): each one in a no-wrap span, the rest as plain text.
  */
 export function Unbroken({ children }: { children?: string }) {
@@ -9,7 +9,7 @@ export function Unbroken({ children }: { children?: string }) {
   return unbrokenParts(children).map((part, index) =>
     part.keep ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className={NO_BREAK_CLASS}>
         {part.text}
       </span>
     ) : (

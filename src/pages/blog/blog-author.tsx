@@ -8,6 +8,7 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
+import { Unbroken } from "../../components/ui/unbroken";
 import { pageSlice } from "../../lib/pagination";
 import { authorByName, postsByAuthorSlug } from "../../model/lookup";
 import type { Content } from "../../model/schema";
@@ -42,7 +43,11 @@ function BlogAuthor({ route }: { route: Route }) {
         media={<Avatar name={author.name} image={author.image} size="lg" />}
         visual={<Art name="blog-hero" priority />}
       >
-        {author.bio ? <p className="max-w-2xl leading-7 text-slate-300">{author.bio}</p> : null}
+        {author.bio ? (
+          <p className="max-w-2xl leading-7 text-slate-300">
+            <Unbroken>{author.bio}</Unbroken>
+          </p>
+        ) : null}
       </PageHero>
       <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="author-articles" className="text-2xl font-bold tracking-tight text-slate-900">

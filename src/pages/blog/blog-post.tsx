@@ -14,6 +14,7 @@ import { CategoryBadge } from "../../components/blog/category-badge";
 import { CoverImage } from "../../components/blog/cover";
 import { ProseHtml } from "../../components/ui/prose-html";
 import { SiteLink } from "../../components/ui/site-link";
+import { Unbroken } from "../../components/ui/unbroken";
 import { relatedPosts } from "../../lib/related";
 import { absoluteUrl } from "../../lib/url";
 import { headerCoverSizes } from "../../model/images";
@@ -117,7 +118,7 @@ function BlogPost({ route }: { route: Route }) {
               <CategoryBadge category={post.category} />
             </div>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-              {post.title}
+              <Unbroken>{post.title}</Unbroken>
             </h1>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4" data-pagefind-ignore="">
               <div className="flex items-center gap-3">
@@ -178,7 +179,11 @@ function BlogPost({ route }: { route: Route }) {
                 About {post.author}
               </h2>
               <p className="text-sm font-medium text-slate-600">{author?.role}</p>
-              {author ? <p className="mt-3 leading-7 text-slate-700">{author.bio}</p> : null}
+              {author ? (
+                <p className="mt-3 leading-7 text-slate-700">
+                  <Unbroken>{author.bio}</Unbroken>
+                </p>
+              ) : null}
               <SiteLink
                 to={paths["blog-author"]({ slug: post.authorSlug })}
                 className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"

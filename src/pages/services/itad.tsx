@@ -9,6 +9,7 @@ import { ServiceHero } from "../../components/blocks/service-hero";
 import { SplitChecklist } from "../../components/blocks/split-checklist";
 import { Steps } from "../../components/blocks/steps";
 import { SiteLink } from "../../components/ui/site-link";
+import { Unbroken } from "../../components/ui/unbroken";
 import { hrefOf } from "../../lib/link-target";
 import { useSite } from "../../site-context";
 
@@ -55,7 +56,9 @@ export function ItadPage() {
                   {link.label}
                 </SiteLink>
               </h3>
-              <p className="mt-2 leading-7 text-slate-600">{link.description}</p>
+              <p className="mt-2 leading-7 text-slate-600">
+                <Unbroken>{link.description}</Unbroken>
+              </p>
               <ArrowRight className="mt-4 size-5 text-brand-700" aria-hidden="true" />
             </li>
           ))}

@@ -17,6 +17,7 @@ import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
+import { NO_BREAK_CLASS } from "../../../src/lib/unbroken";
 import { postSlug } from "../../../src/model/slugs";
 import { contentTokens, fillTokens } from "../../../src/model/tokens";
 import { paths } from "../../../src/paths";
@@ -289,6 +290,8 @@ describe("markdown links", () => {
     "hr",
     "blockquote",
     "del",
+    // The no-break rule's span (src/lib/unbroken.ts), with nothing but its class: checked below.
+    "span",
   ].concat(["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li"]);
   const url = fc.oneof(
     fc.constantFrom(
@@ -347,6 +350,8 @@ describe("markdown links", () => {
         for (const element of document.querySelectorAll("*")) {
           const tag = element.tagName.toLowerCase();
           expect(MARKDOWN_TAGS, `<${tag}> in ${html}`).toContain(tag);
+          if (tag === "span")
+            expect(element.outerHTML).toMatch(new RegExp(`^<span class="${NO_BREAK_CLASS}">[^<]*</span>$`));
           for (const { name, value } of element.attributes) {
             expect(name.startsWith("on"), `${tag} has ${name}`).toBe(false);
             if (name !== "href" && name !== "src") continue;
