@@ -131,9 +131,15 @@ export function searchableRoutes(routes: readonly Route[]): Route[] {
   return indexableRoutes(routes).filter(isSearchable);
 }
 
-/** How site search labels a route's result: its type, and a title when not the page's <h1> (PageBase.searchAs). */
+/**
+ * How site search labels a route's result: its type, and its title (PageBase.searchAs). A page
+ * that says nothing is titled by its name, as its breadcrumb shows it ("About Us", the home page
+ * by the brand), not by its hero's headline, which Pagefind would take from its <h1>.
+ */
 export function searchResultAs(route: Route, content: Content): { type: SearchType; title?: string } {
-  return pageOf(route).searchAs?.(route, content) ?? { type: "Page" };
+  return (
+    pageOf(route).searchAs?.(route, content) ?? { type: "Page", title: route.crumb || content.site.brand }
+  );
 }
 
 function lastLabel(path: string): string {

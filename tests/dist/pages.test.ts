@@ -345,6 +345,22 @@ describe("Client login (SPEC 2.13)", () => {
     expect(hrefs).toContain(`mailto:${site.email}`);
     expect(hrefs).toContain(`tel:+${site.phone.digits.replaceAll("-", "")}`);
   });
+
+  it("reads as invitation-only on purpose: each switched-off control says why, and the page says what the portal holds and how to get access", () => {
+    const note = m.querySelector(`#${m.querySelector("input")?.getAttribute("aria-describedby")}`);
+    expect(text(note)).toBe(clientLogin.disabledNote);
+    for (const control of m.querySelectorAll("input, button")) {
+      expect(control.getAttribute("aria-describedby"), control.outerHTML).toBe(note?.id);
+    }
+    const portal = m.querySelector('section[aria-labelledby="portal-features-title"]');
+    expect(text(portal?.querySelector("h2"))).toBe(clientLogin.portal.title);
+    expect([...(portal?.querySelectorAll("h3") ?? [])].map(text)).toEqual(
+      clientLogin.portal.items.map((i) => i.title),
+    );
+    expect([...(portal?.querySelectorAll("ol li > span:not([aria-hidden])") ?? [])].map(text)).toEqual(
+      clientLogin.access.steps,
+    );
+  });
 });
 
 describe("Privacy policy and Terms (SPEC 2.14)", () => {

@@ -95,13 +95,18 @@ describe("site search index", () => {
     },
   );
 
-  it("labels every other page a Page, by its <h1>: the home page and the legal pages among them", async () => {
+  it("labels every other page a Page, by its name as its breadcrumb shows it (the home page by the brand), not its hero's headline", async () => {
     const listed = new Set([...servicesListed, ...postsListed].map(({ at }) => at));
     const others = (await search(null)).map((hit) => [sitePath(hit.url), hit.meta] as const);
     const pages = others.filter(([at]) => !listed.has(at));
     expect(pages.map(([at]) => at)).toEqual(expect.arrayContaining([paths.home, paths.terms, paths.privacy]));
     for (const [at, meta] of pages) {
-      expect(meta, at).toMatchObject({ type: "Page", title: text(page(at).querySelector("h1")) });
+      const name =
+        at === paths.home
+          ? content.site.brand
+          : text(page(at).querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]'));
+      expect(name, at).not.toBe("");
+      expect(meta, at).toMatchObject({ type: "Page", title: name });
     }
   });
 

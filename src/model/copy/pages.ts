@@ -268,6 +268,24 @@ export const clientLoginCopy = z.strictObject({
     .describe(
       "The words of the e-mail and phone links at the bottom of the card, e.g. Call {{brand}} at {{phoneVanity}}.",
     ),
+  disabledNote: text.describe(
+    "Said beside the switched-off sign-in fields, so that they read as closed on purpose, not broken.",
+  ),
+  portal: z
+    .strictObject({
+      badge: text.describe("The small label over the section, e.g. Invitation only."),
+      title: text.describe("The heading of what clients find in the portal."),
+      items: someOf(z.strictObject({ icon, title: text, body: text })).describe(
+        "What an invited client finds there: its icon, name and one sentence each.",
+      ),
+    })
+    .describe("Beside the card: what the portal holds for the clients invited to it."),
+  access: z
+    .strictObject({
+      title: text.describe("The heading of how a client gets access."),
+      steps: someOf(text).describe("How to get access, in order, one sentence each."),
+    })
+    .describe("Under what the portal holds: how a client gets access."),
 });
 
 export const contactCopy = z.strictObject({
