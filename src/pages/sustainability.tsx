@@ -42,7 +42,7 @@ function Sustainability() {
             <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
               <Unbroken>{esgReporting.text}</Unbroken>
             </p>
-            <div className="mt-8 flex flex-wrap gap-4">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
               <ButtonLink
                 to={hrefOf(esgReporting.primary.to, services)}
                 variant="cta"

@@ -201,6 +201,10 @@ describe("service pages (SPEC 2.7)", () => {
     expect(related).toContain(servicePath("data-security"));
     const postPaths = new Set(content.posts.map((post) => paths["blog-post"](post)));
     expect(related.some((href) => postPaths.has(href ?? ""))).toBe(true);
+    // Each card ends in its worded call to action.
+    const cards = [...m.querySelectorAll("#related li")].map(text);
+    const relatedLinks = [itad.related.blogArticle, itad.related.dataSecurity];
+    expect(cards).toEqual(relatedLinks.map((link) => `${link.label}${link.description}${link.action}`));
   });
 
   it("data security: the three methods; on-site and off-site; eight media; verification; a call to action", () => {

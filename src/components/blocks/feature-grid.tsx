@@ -15,7 +15,15 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
       )}
     >
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={item.title}
+          className={cn(
+            "rounded-xl border border-slate-200 bg-white p-6 shadow-sm",
+            // Two columns and an odd number of cards: the last takes the whole row rather than leave a hole beside it.
+            columns === 2 && "md:[&:nth-child(odd):last-child]:col-span-2",
+            columns === 3 && "md:max-lg:[&:nth-child(odd):last-child]:col-span-2",
+          )}
+        >
           <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <Icon name={item.icon} className="size-6" />
           </span>

@@ -122,7 +122,12 @@ export function PageHero({
           <p className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:mt-6 sm:text-lg sm:leading-8">
             <Unbroken>{lead}</Unbroken>
           </p>
-          {children ? <div className="mt-6 flex flex-wrap gap-3 sm:mt-8 sm:gap-4">{children}</div> : null}
+          {children ? (
+            // Stacked and full width on a phone, one beside the other from the small breakpoint.
+            <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-4">
+              {children}
+            </div>
+          ) : null}
           {visual && aside ? <div className="mt-10 hidden md:block">{aside}</div> : null}
         </div>
         {side ? (

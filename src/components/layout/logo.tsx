@@ -6,8 +6,9 @@ import { SiteLink } from "../ui/site-link";
 
 /**
  * The brand mark and name, linking home. `compact` (the header) makes it smaller below
- * 400px, leaves only the name below 384px, where the header has no room for the mark,
- * and sets the name smaller below 360px.
+ * 400px and, below 384px, where the header has no room for both beside search, Schedule a
+ * Pickup and the menu, keeps the mark and leaves the name to screen readers: the mark is
+ * what a visitor recognises at a glance, on every width.
  */
 export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "light"; compact?: boolean }) {
   const { brand } = useSite().content.site;
@@ -17,12 +18,12 @@ export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "ligh
       className={cn(
         "flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         tone === "dark" ? "text-slate-900" : "text-white",
-        compact && "text-base min-[22.5rem]:text-lg min-[25rem]:text-xl",
+        compact && "text-lg min-[25rem]:text-xl",
       )}
     >
       <svg
         viewBox={`0 0 ${mark.size} ${mark.size}`}
-        className={cn("size-8", compact && "hidden size-7 min-[24rem]:block min-[25rem]:size-8")}
+        className={cn("size-8", compact && "size-7 min-[25rem]:size-8")}
         aria-hidden="true"
         focusable="false"
       >
@@ -36,7 +37,7 @@ export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "ligh
           strokeLinejoin={mark.check.strokeLinejoin}
         />
       </svg>
-      <span>{brand}</span>
+      <span className={cn(compact && "sr-only min-[24rem]:not-sr-only")}>{brand}</span>
       <span className="sr-only"> home</span>
     </SiteLink>
   );

@@ -421,7 +421,10 @@ export const dataSecurityCopy = z.strictObject({
 });
 
 /** A related link: its words, where it leads, and a line on what is there. */
-const relatedLink = linkItem.extend({ description: text.describe("A line on what the reader finds there.") });
+const relatedLink = linkItem.extend({
+  description: text.describe("A line on what the reader finds there."),
+  action: text.describe("The card's call to action at its foot, e.g. Read the Article."),
+});
 
 export const itadCopy = z.strictObject({
   meta: pageMeta,

@@ -46,7 +46,7 @@ export function ItadPage() {
           {[related.blogArticle, related.dataSecurity].map((link) => (
             <li
               key={link.label}
-              className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-300"
             >
               <h3 className="text-lg font-semibold text-slate-900">
                 <SiteLink
@@ -56,10 +56,16 @@ export function ItadPage() {
                   {link.label}
                 </SiteLink>
               </h3>
-              <p className="mt-2 leading-7 text-slate-600">
+              <p className="mt-2 flex-1 leading-7 text-slate-600">
                 <Unbroken>{link.description}</Unbroken>
               </p>
-              <ArrowRight className="mt-4 size-5 text-brand-700" aria-hidden="true" />
+              <p
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700"
+              >
+                <Unbroken>{link.action}</Unbroken>
+                <ArrowRight className="size-4" />
+              </p>
             </li>
           ))}
         </ul>
