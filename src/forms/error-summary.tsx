@@ -1,10 +1,12 @@
 /**
- * The error summary at the top of a form (GOV.UK's pattern, with SPEC 8's titles): the
- * title of the first problem, then every problem as a link to its field. A link moves focus
- * to the field itself and brings its label into view (a plain #id jump would scroll to the
- * control but leave focus behind, and hide the label under the sticky header).
+ * The error summary at the top of a form (GOV.UK's pattern, with SPEC 8's titles, in the
+ * notices' calm look, callout.tsx): the title of the first problem, then every problem as a
+ * link to its field, in the order the fields stand. A link moves focus to the field itself
+ * and brings its label into view (a plain #id jump would scroll to the control but leave
+ * focus behind, and hide the label under the sticky header).
  */
 import type { MouseEvent } from "react";
+import { CalloutIcon, calloutClass } from "./callout";
 import type { ProblemsShown } from "./use-problems";
 
 function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -24,11 +26,14 @@ export function ErrorSummary({ problems, idOf, summaryId }: ProblemsShown) {
     <div
       id={summaryId}
       tabIndex={-1}
-      className="rounded-lg border-2 border-red-700 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-5"
+      className={`${calloutClass("error")} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
     >
       <div role="alert">
-        <h2 className="text-base font-semibold text-slate-900">{first.title}</h2>
-        <ul className="mt-2 space-y-1 text-sm">
+        <div className="flex gap-2">
+          <CalloutIcon tone="error" />
+          <h2 className="text-base font-semibold text-slate-900">{first.title}</h2>
+        </div>
+        <ul className="mt-2 space-y-1 text-sm leading-6 sm:pl-7">
           {problems.map((problem) => {
             const id = idOf(problem.field);
             return (

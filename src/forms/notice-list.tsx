@@ -6,11 +6,13 @@
  * button), and it stays until the visitor dismisses it or submits again:
  * nothing that matters disappears before it is read (WCAG 2.2.1).
  * The live region exists from the first render so that screen readers
- * announce what is added to it; a notice never takes focus.
+ * announce what is added to it; a notice never takes focus. It looks calm
+ * (callout.tsx): an error keeps the visitor's entries and says the way on.
  */
 import { type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { SvgIcon } from "../components/ui/svg-icon";
-import { type Phone, phoneHref, phoneText } from "../lib/contact";
+import { type Phone, phoneHref } from "../lib/contact";
+import { CalloutIcon, calloutClass, type Tone } from "./callout";
 import type { Notice } from "./notices";
 
 export interface ShownNotice extends Notice {
@@ -28,7 +30,37 @@ export function useNotices() {
   return { notices, show, dismiss, clear };
 }
 
-const linkClass = "font-semibold underline underline-offset-2 hover:no-underline";
+/** The number as the "Call" line writes it. */
+const phoneWords = (phone: Phone) => `${phone.vanity} (${phone.digits})`;
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:no-underline";
+/** The ready-made e-mail: a secondary button under the text (the text's own link is the first way out). */
+const mailClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** A notice's text under its title. */
+const BODY = "text-sm leading-6 text-slate-800 sm:pl-7";
+
+const toneOf = (notice: Notice): Tone => (notice.destructive ? "error" : notice.sent ? "success" : "info");
+
+/**
+ * The description, its link (the company's number or address) in place: never broken across
+ * lines, the brackets of "1-844-BUY-ITAD (1-844-289-4823)" included, and named by what it says.
+ */
+function Description({ notice }: { notice: Notice }) {
+  const { description, link } = notice;
+  const at = link ? description.indexOf(link.text) : -1;
+  if (!link || at < 0) return description;
+  return (
+    <>
+      {description.slice(0, at)}
+      <a href={link.href} className={`${linkClass} whitespace-nowrap`}>
+        {link.text}
+      </a>
+      {description.slice(at + link.text.length)}
+    </>
+  );
+}
 
 export function NoticeList({
   ref,
@@ -52,45 +84,62 @@ export function NoticeList({
   return (
     <section ref={ref} aria-label="Notifications" className="mt-4">
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
-        {notices.map((notice, index) => (
-          <li
-            key={notice.id}
-            ref={index === 0 ? latest : undefined}
-            data-toast={notice.destructive ? "destructive" : "default"}
-            className={`flex items-start gap-3 rounded-lg border p-4 shadow-sm ${
-              notice.destructive
-                ? "border-red-800 bg-red-700 text-white"
-                : "border-slate-200 bg-white text-slate-900"
-            }`}
-          >
-            <div className="flex-1" role={notice.destructive ? "alert" : "status"}>
-              {notice.title ? <p className="font-semibold">{notice.title}</p> : null}
-              <p className={`text-sm ${notice.title ? "mt-1" : ""}`}>{notice.description}</p>
-              {notice.mailto || notice.call ? (
-                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {notice.mailto ? (
-                    <a href={notice.mailto} className={linkClass}>
+        {notices.map((notice, index) => {
+          const tone = toneOf(notice);
+          return (
+            <li
+              key={notice.id}
+              ref={index === 0 ? latest : undefined}
+              data-toast={notice.destructive ? "destructive" : notice.sent ? "success" : "default"}
+              className={`relative ${calloutClass(tone)}`}
+            >
+              {/* The icon beside the title, the text below it: under the title from the small
+                  breakpoint, at the box's full width below it, where the number on its one line
+                  needs every pixel of a 320px phone. */}
+              <div role={notice.destructive ? "alert" : "status"}>
+                <div className="flex gap-2 pr-8">
+                  <CalloutIcon tone={tone} />
+                  {notice.title ? (
+                    <p className="font-semibold">{notice.title}</p>
+                  ) : (
+                    <p className="text-sm leading-6 text-slate-800">
+                      <Description notice={notice} />
+                    </p>
+                  )}
+                </div>
+                {notice.title ? (
+                  <p className={`mt-1 ${BODY}`}>
+                    <Description notice={notice} />
+                  </p>
+                ) : null}
+                {notice.call ? (
+                  <p className={`mt-1 ${BODY}`}>
+                    Call{" "}
+                    <a href={phoneHref(phone)} className={`${linkClass} whitespace-nowrap`}>
+                      {phoneWords(phone)}
+                    </a>
+                  </p>
+                ) : null}
+                {notice.mailto ? (
+                  <p className="mt-3 sm:pl-7">
+                    <a href={notice.mailto} className={mailClass}>
+                      <SvgIcon name="mail" />
                       Send by e-mail instead
                     </a>
-                  ) : null}
-                  {notice.call ? (
-                    <a href={phoneHref(phone)} className={linkClass}>
-                      Call {phoneText(phone)}
-                    </a>
-                  ) : null}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => dismiss(notice.id)}
-              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
-            >
-              <SvgIcon name="x" className="size-4" />
-              <span className="sr-only">Dismiss notification</span>
-            </button>
-          </li>
-        ))}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                onClick={() => dismiss(notice.id)}
+                className="absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <SvgIcon name="x" className="size-4" />
+                <span className="sr-only">Dismiss notification</span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * Pickup request (SPEC 5.3, 7.2, 8). Checks run in the spec's order: asset
  * types, then the date, then the text fields by schema, on submit, on what is
- * about to be sent (pickup-check.ts).
+ * about to be sent (pickup-check.ts). The fields stand in that order too: what
+ * we collect and when, then who asks, then how many locations and how much.
  */
 import { useEffect } from "react";
 import { PICKUP_SUBJECT, pickupBody } from "./bodies";
@@ -69,8 +70,8 @@ export default function PickupForm({ company }: { company: Company }) {
   // A restored draft whose day can no longer be chosen comes back without it (drafts.ts), and says so.
   const droppedDate = dropped.includes("date");
   useEffect(() => {
-    if (droppedDate) show(pickupDateDropped);
-  }, [droppedDate, show]);
+    if (droppedDate) show(pickupDateDropped(company));
+  }, [droppedDate, show, company]);
 
   const toggleAsset = (type: string) =>
     setValues((v) => ({
@@ -82,6 +83,14 @@ export default function PickupForm({ company }: { company: Company }) {
 
   return (
     <FormFrame label="Request a Pickup" {...frame} className="space-y-8">
+      {/* What and when first, then who and where: the order SPEC 5.3 checks them in, so the
+          first field a submit marks is the first of the form, right under the error summary. */}
+      <AssetTypesField checked={values.assetTypes} onToggle={toggleAsset} error={errors.assetTypes} />
+      <PickupDateField
+        isoDate={values.date}
+        onChange={(date) => setValues((v) => ({ ...v, date }))}
+        error={errors.date}
+      />
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">Contact Information</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
@@ -107,7 +116,7 @@ export default function PickupForm({ company }: { company: Company }) {
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">Pickup Details</legend>
+        <legend className="text-base font-semibold text-slate-900">Locations and Volume</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <SelectField
             id="pickup-locations"
@@ -129,12 +138,6 @@ export default function PickupForm({ company }: { company: Company }) {
           />
         </div>
       </fieldset>
-      <AssetTypesField checked={values.assetTypes} onToggle={toggleAsset} error={errors.assetTypes} />
-      <PickupDateField
-        isoDate={values.date}
-        onChange={(date) => setValues((v) => ({ ...v, date }))}
-        error={errors.date}
-      />
       <TextareaField
         id="pickup-notes"
         label="Additional Notes"

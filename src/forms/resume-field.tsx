@@ -44,6 +44,14 @@ export function useResume(show: (notice: Notice) => void) {
   };
 }
 
+/**
+ * What the field takes, and what becomes of the file (SPEC 7.1: it is not uploaded, the message
+ * names it and HR follows up by e-mail to collect it), as the privacy policy says it
+ * (content/legal/privacy-policy.md, "Job applications").
+ */
+export const RESUME_HINT =
+  "PDF, DOC or DOCX, up to 5MB. Your file is not uploaded and stays on your device: we send only its name and size, and our HR team will ask you for it by e-mail.";
+
 export function ResumeField({
   id,
   error,
@@ -54,7 +62,7 @@ export function ResumeField({
   input: { ref: Ref<HTMLInputElement>; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 }) {
   return (
-    <Field id={id} label="Resume" error={error} hint="PDF, DOC or DOCX, up to 5MB." required>
+    <Field id={id} label="Resume" error={error} hint={RESUME_HINT} required>
       {(a11y) => (
         <input
           {...a11y}

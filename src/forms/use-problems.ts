@@ -1,7 +1,7 @@
 /**
  * A form's problems between submits (problems.ts): a submit reports all it
  * found and focus goes to the first field (or, when none of them can take it,
- * to the summary); as the visitor edits, each field is checked again and a
+ * to the summary), scrolled so that the summary above it is in view too; as the visitor edits, each field is checked again and a
  * fixed one loses its mark and its line in the summary at once, while a field
  * that was not marked stays unmarked until the next submit.
  */
@@ -35,7 +35,8 @@ export function useProblems(
       setReported(found);
       if (found.length === 0) return;
       const first = found.map((problem) => idOf(problem.field)).find(Boolean);
-      focus(first ?? summaryId);
+      // The summary sits right above the first field: both in view, focus on the field.
+      focus(first ?? summaryId, summaryId);
     },
     [idOf, focus, summaryId],
   );

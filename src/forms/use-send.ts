@@ -4,8 +4,8 @@
  * the cycle ends only with the provider's answer (send-message.ts explains
  * why there is no timeout), saying "still sending" if that takes long.
  * Success runs the form's reset; failure keeps the entries and offers the
- * same message as a ready-made e-mail and the phone; the submitting flag is
- * always cleared.
+ * phone (its notice's words give it) and the same message as a ready-made
+ * e-mail; the submitting flag is always cleared.
  *
  * Leaving the page does not stop an e-mail already on its way, and the
  * answer would never come: while a send is in flight (only then) the browser
@@ -67,8 +67,8 @@ export function useSend(
 
   const found = marks?.found;
   useEffect(() => {
-    if (found) show(found === "sent" ? alreadySent : maybeSent);
-  }, [found, show]);
+    if (found) show((found === "sent" ? alreadySent : maybeSent)(company));
+  }, [found, show, company]);
 
   const send = useCallback(
     async (message: () => Message, onSuccess: () => void) => {
@@ -81,14 +81,18 @@ export function useSend(
         const composed = message();
         const sent = { ...composed, body: withVisit(composed.body) };
         marks?.sending();
-        const { success } = await sendMessage(sent, company.email, { onSlow: () => show(stillSending) });
+        const { success } = await sendMessage(sent, company.email, {
+          onSlow: () => show(stillSending(company)),
+        });
         if (success) {
           onSuccess();
           marks?.sent();
           show(notices.success);
         } else {
           if (!leaving.current) marks?.unsent();
-          show({ ...notices.failure(company), mailto: mailtoHref(sent, company.email), call: true });
+          // Its words give the way out (the phone, or for careers the address) as a link; the
+          // ready-made e-mail of the very message is the second.
+          show({ ...notices.failure(company), mailto: mailtoHref(sent, company.email) });
         }
       } catch (error) {
         marks?.unsent();

@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { companyOf } from "../../src/forms/company";
+import { pickupCheck } from "../../src/forms/pickup-check";
+import { PICKUP_DATE_ID } from "../../src/forms/pickup-fields";
+import { RESUME_HINT } from "../../src/forms/resume-field";
 import { ASSET_TYPES, LIMITS } from "../../src/forms/schemas";
 import { emailHref, phoneHref } from "../../src/lib/contact";
 import { paths } from "../../src/paths";
@@ -103,5 +106,46 @@ describe("the pickup form's asset types (SPEC 5.3)", () => {
     expect(boxes.map((box) => box.getAttribute("value"))).toEqual([...ASSET_TYPES]);
     for (const box of boxes)
       expect(text(form?.querySelector(`label[for="${box.id}"]`) ?? null)).toBe(box.getAttribute("value"));
+  });
+});
+
+describe("the pickup form's order (SPEC 5.3)", () => {
+  it("asks what and when first, then who, then how many locations and how much: the order its checks run in", () => {
+    const form = page(paths["schedule-pickup"]).querySelector('[data-island="pickup-form"] form');
+    // Each control's field, in the order the form holds them (the boxes share one, the honeypot has none).
+    const fields = [
+      ...new Set(
+        [...(form?.querySelectorAll("input, select, textarea, button[id]") ?? [])]
+          .filter((control) => !control.closest('[aria-hidden="true"]'))
+          .map((control) =>
+            control.id === PICKUP_DATE_ID ? "date" : (control.getAttribute("name") ?? "").replace("[]", ""),
+          )
+          .filter(Boolean),
+      ),
+    ];
+    // What an empty form's submit marks, first first.
+    const check = pickupCheck([], "", {
+      name: "",
+      company: "",
+      email: "",
+      phone: "",
+      locations: "",
+      volume: "",
+      notes: "",
+      company_url: "",
+    });
+    const marked = check.ok ? [] : check.problems.map((problem) => problem.field);
+    expect(marked.length).toBeGreaterThan(2);
+    expect(fields.filter((field) => marked.includes(field))).toEqual(marked);
+  });
+});
+
+describe("the career form's resume (SPEC 5.2, 7.1)", () => {
+  it("says beside the field that the file is not uploaded and HR will ask for it by e-mail", () => {
+    const input = page(paths.careers).querySelector('[data-island="career-form"] input[type="file"]');
+    const hints = (input?.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => text(page(paths.careers).getElementById(id)));
+    expect(hints).toContain(RESUME_HINT);
   });
 });

@@ -48,7 +48,7 @@ test("a provider slower than 15 s gets one request, and the visitor reads 'still
   await expect.poll(() => held.state.received.length).toBe(1);
 
   await page.clock.fastForward(15_000);
-  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending(company)));
   await expect(notice(page)).toHaveAttribute("data-toast", "default");
   await expect(button).toHaveText(form.busy);
   await expect(button).toHaveAttribute("aria-disabled", "true");
@@ -64,7 +64,7 @@ test("a provider slower than 15 s gets one request, and the visitor reads 'still
   await page.locator(form.textField).press("Enter");
   await button.evaluate((b: HTMLButtonElement) => b.form?.requestSubmit());
   await page.clock.fastForward(45_000); // a minute since the first click
-  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending(company)));
   await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
   expect(held.state.received).toHaveLength(1);
 
@@ -89,7 +89,7 @@ test("a provider that fails after a minute: 'failed' only then, with focus on th
   await submitButton(page).click();
   await expect.poll(() => held.state.received.length).toBe(1);
   await page.clock.fastForward(60_000);
-  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending));
+  await expect(notice(page)).toHaveText(noticeWithLinks(stillSending(company)));
   expect(await focusIsLost(page)).toBe(false);
   held.answer(500);
   await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.failure));
@@ -210,8 +210,9 @@ test.describe("a message that was sent, or may have been, is not offered again a
     await page.reload();
     expect(seen).toEqual(["beforeunload"]);
     await formLive(page);
-    await expect(notice(page)).toHaveText(noticeWithLinks(maybeSent));
-    await expect(notice(page).getByRole("link", { name: `Call ${phoneText}` })).toHaveAttribute(
+    await expect(notice(page)).toHaveText(noticeWithLinks(maybeSent(company)));
+    // The number, written once, is the link.
+    await expect(notice(page).getByRole("link", { name: maybeSent(company).link?.text })).toHaveAttribute(
       "href",
       phoneHref,
     );
@@ -262,7 +263,7 @@ test.describe("a message that was sent, or may have been, is not offered again a
     await formLive(page);
     expect(seen).toEqual([]);
     expect(sent).toHaveLength(1);
-    await expect(notice(page)).toHaveText(noticeWithLinks(alreadySent));
+    await expect(notice(page)).toHaveText(noticeWithLinks(alreadySent(company)));
     await expect(page.locator(form.textField)).toHaveValue("");
 
     // Said once: a new message typed after it is an ordinary draft again.

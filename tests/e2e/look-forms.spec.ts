@@ -1,15 +1,26 @@
 /**
  * The three forms speak one way (SPEC 5, GOV.UK's error summary): submitted empty, each marks
  * every invalid field at once with SPEC's message beside it, lists them all at the top as
- * links that take focus to their fields, and puts focus on the first; a field the visitor
- * fixes loses its mark. And the pickup form's asset types: boxes of one size with labels on
- * one line at desktop widths. (Each form's rules and messages are unit-tested against SPEC 5
- * in tests/unit/forms.test.ts; here, what the page makes of them.)
+ * links that take focus to their fields, in the order the fields stand (the pickup form's
+ * asset types and date first, as SPEC 5.3 checks them), and puts focus on the first, with the
+ * summary right above it in view; a field the visitor fixes loses its mark. A failed send's
+ * notice at 320, 390 and 1280 px: calm, its number (careers: address) on one line. And the
+ * pickup form's asset types: boxes of one size with labels on one line at desktop widths.
+ * (Each form's rules and messages are unit-tested against SPEC 5 in tests/unit/forms.test.ts,
+ * the notices' markup in tests/unit/notice-list.test.ts; here, what the page makes of them.)
  */
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/paths";
 import { axeViolations, expect, formLive, test } from "./fixtures";
-import { summary, THURSDAY } from "./form-helpers";
+import {
+  notice,
+  provider,
+  providerFailureErrors,
+  FORMS as SENDING,
+  submitButton,
+  summary,
+  THURSDAY,
+} from "./form-helpers";
 
 interface EmptyForm {
   path: string;
@@ -76,6 +87,20 @@ async function describedBy(page: Page, id: string): Promise<string> {
   });
 }
 
+/** Whether the elements of these ids stand in the page in this order. */
+function inDocumentOrder(page: Page, ids: string[]): Promise<boolean> {
+  return page.evaluate((ids) => {
+    const elements = ids.map((id) => document.getElementById(id));
+    const follows = (a: Element | null | undefined, b: Element | null) =>
+      a && b ? Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
+    return elements.every((el, i) => el !== null && (i === 0 || follows(elements[i - 1], el)));
+  }, ids);
+}
+
+/** What the page keeps clear under the sticky header (html's scroll-padding-top), in px. */
+const clearTop = (page: Page) =>
+  page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+
 // The page's clock stays installed in its browser context: these tests get a context of their own.
 test.use({ ownContext: true });
 
@@ -96,6 +121,12 @@ for (const form of FORMS) {
     await expect(summary(page).getByRole("heading")).toHaveText(form.title);
     const links = summary(page).getByRole("link");
     await expect(links).toHaveText(form.invalid.map(([, message]) => message));
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+      form.invalid.map(([id]) => `#${id}`),
+    );
+    // In the order the fields stand in the form: the first problem is the first field.
+    const ids = form.invalid.map(([id]) => id);
+    expect(await inDocumentOrder(page, ids), ids.join(" ")).toBe(true);
 
     // Every field marked at once, its own message beside it.
     for (const [id, message] of form.invalid) {
@@ -151,3 +182,91 @@ test("the asset-type boxes are all one size with their labels on one line at 102
     }
   }
 });
+
+test.describe("on a 320 x 568 phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  for (const form of FORMS) {
+    test(`${form.path} submitted empty from its button: focus on the first field, the summary right above it, both in view`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(THURSDAY);
+      await page.goto(form.path);
+      await formLive(page);
+      await submitButton(page).scrollIntoViewIfNeeded();
+      await submitButton(page).click();
+      const [firstId] = form.invalid[0] ?? [""];
+      const first = page.locator(`#${firstId}`);
+      await expect(first).toBeFocused();
+      const top = await clearTop(page);
+      const shown = await summary(page).boundingBox();
+      const field = await first.boundingBox();
+      if (!shown || !field) throw new Error("the summary or the field is not on the page");
+      expect(shown.y, "the summary's top, below the header").toBeGreaterThanOrEqual(top - 1);
+      expect(shown.y + shown.height, "the summary, above the field").toBeLessThanOrEqual(field.y);
+      expect(field.y + field.height, "the field, on the screen").toBeLessThanOrEqual(568);
+    });
+  }
+});
+
+for (const form of SENDING) {
+  test(`the ${form.name} form's failed send at 320, 390 and 1280: a calm notice, its number or address a link on one line inside it`, async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(...providerFailureErrors(500));
+    await page.clock.setFixedTime(THURSDAY);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(form.path);
+    await formLive(page);
+    await provider(page, 500);
+    await form.fill(page);
+    await submitButton(page).click();
+    const failure = notice(page);
+    await expect(failure).toHaveAttribute("data-toast", "destructive");
+    const { link, title } = form.notices.failure;
+    if (!link || !title) throw new Error("the failure notice has no title or link");
+    await expect(failure.getByText(title, { exact: true })).toBeVisible();
+    const inPlace = failure.getByRole("link", { name: link.text, exact: true });
+    await expect(inPlace).toHaveAttribute("href", link.href);
+
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await failure.scrollIntoViewIfNeeded();
+      const look = await failure.evaluate((box, text) => {
+        // A computed colour (Tailwind writes oklch()) as sRGB channels.
+        const rgb = (color: string) => {
+          const canvas = document.createElement("canvas").getContext("2d");
+          if (!canvas) return [];
+          canvas.fillStyle = color;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        };
+        const link = [...box.querySelectorAll("a")].find((a) => a.textContent === text);
+        const inner = box.getBoundingClientRect();
+        const style = getComputedStyle(box);
+        const right = inner.right - Number.parseFloat(style.paddingRight);
+        return {
+          background: rgb(style.backgroundColor),
+          darkText: rgb(getComputedStyle(box.querySelector("p") ?? box).color).every((c) => c < 64),
+          accent: Number.parseFloat(style.borderLeftWidth),
+          lines: link?.getClientRects().length,
+          wrap: link ? getComputedStyle(link).whiteSpace : "",
+          inside: link ? link.getBoundingClientRect().right <= right + 0.5 : false,
+          sideways: document.documentElement.scrollWidth > innerWidth,
+        };
+      }, link.text);
+      // White, dark text and a 4px accent: not white on red.
+      expect(look, `at ${width}`).toEqual({
+        background: [255, 255, 255],
+        darkText: true,
+        accent: 4,
+        lines: 1,
+        wrap: "nowrap",
+        inside: true,
+        sideways: false,
+      });
+    }
+    expect(await axeViolations(page, "main form, [aria-label='Notifications']")).toEqual([]);
+  });
+}

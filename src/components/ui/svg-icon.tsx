@@ -9,7 +9,10 @@
  */
 import { createElement } from "react";
 
-type SvgNode = readonly [tag: "path" | "circle" | "rect", attributes: Readonly<Record<string, string>>];
+type SvgNode = readonly [
+  tag: "path" | "circle" | "rect" | "line",
+  attributes: Readonly<Record<string, string>>,
+];
 
 /** By lucide's name of the icon (the class lucide-<name> on the drawing). */
 const drawings = {
@@ -26,6 +29,24 @@ const drawings = {
     ["path", { d: "M16 17h.01" }],
   ],
   "chevron-down": [["path", { d: "m6 9 6 6 6-6" }]],
+  "circle-check": [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "m16 9-5.5 5.5L8 12" }],
+  ],
+  "circle-exclamation-point": [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["line", { x1: "12", x2: "12", y1: "8", y2: "12" }],
+    ["line", { x1: "12", x2: "12.01", y1: "16", y2: "16" }],
+  ],
+  info: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M12 16v-4" }],
+    ["path", { d: "M12 8h.01" }],
+  ],
+  mail: [
+    ["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }],
+    ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }],
+  ],
   "map-pin": [
     [
       "path",
@@ -60,11 +81,19 @@ const drawings = {
 
 export type SvgIconName = keyof typeof drawings;
 
+/** The older names lucide-react also writes as classes (its __iconData.aliases), in its order. */
+const aliases: Partial<Record<SvgIconName, readonly string[]>> = {
+  "circle-check": ["check-circle-2"],
+  "circle-exclamation-point": ["alert-circle", "circle-alert"],
+};
+
 export const svgIconNames = Object.keys(drawings) as SvgIconName[];
 
 /** A decorative icon (hidden from assistive technology: the control beside it names the action). */
 export function SvgIcon({ name, className }: { name: SvgIconName; className?: string }) {
   const nodes: readonly SvgNode[] = drawings[name];
+  const classes = ["lucide", `lucide-${name}`, ...(aliases[name] ?? []).map((alias) => `lucide-${alias}`)];
+  if (className) classes.push(className);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -76,7 +105,7 @@ export function SvgIcon({ name, className }: { name: SvgIconName; className?: st
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+      className={classes.join(" ")}
       aria-hidden="true"
     >
       {/* A drawing's nodes never move: their place is their key. */}
