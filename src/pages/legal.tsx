@@ -48,7 +48,7 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-14 lg:grid lg:grid-cols-12 lg:gap-12 lg:px-8">
         {/* On a phone or tablet, the same list folded under one line above the text. */}
-        <nav aria-label="Contents" className="mb-10 lg:hidden">
+        <div className="mb-10 lg:hidden">
           <details className="group rounded-xl border border-slate-200 bg-white shadow-sm">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               <span>
@@ -63,7 +63,7 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
               <Contents doc={doc} />
             </div>
           </details>
-        </nav>
+        </div>
         <nav aria-labelledby="legal-contents" className="hidden lg:col-span-4 lg:block xl:col-span-3">
           <div className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
