@@ -14,6 +14,9 @@ import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";
 
+/** The id of the sample report the ESG block shows: its View Sample Report button's anchor. */
+export const SAMPLE_REPORT_ID = "sample-report";
+
 function Sustainability() {
   const { copy, services } = useSite().content;
   const { shared, sustainability } = copy;
@@ -61,10 +64,14 @@ function Sustainability() {
               </ButtonLink>
             </div>
           </div>
-          <div className="lg:col-span-5">
+          {/* The sample report View Sample Report scrolls to (to: { anchor: sample-report }). The
+              page's scroll padding (5rem: the 4rem sticky header and a margin) keeps its top clear
+              of the header, and its height stays under what is left of the screen, so that it
+              comes into view whole, however short the window. */}
+          <div id={SAMPLE_REPORT_ID} className="flex justify-center lg:col-span-5">
             <Art
               name="sample-asset-report"
-              className="mx-auto w-full max-w-sm rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
+              className="max-h-[calc(100dvh-6.5rem)] w-auto max-w-[min(100%,24rem)] rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
             />
           </div>
         </div>

@@ -263,7 +263,14 @@ describe("Sustainability (SPEC 2.10)", () => {
   it("has the ESG reporting buttons, the success story figures and a closing banner", () => {
     const { primary, secondary } = sustainability.esgReporting;
     expect(hasLink(m, primary.label, paths["schedule-pickup"])).toBe(true);
-    expect(hasLink(m, secondary.label, paths.contact)).toBe(true);
+    // SPEC 2.10: View Sample Report is an in-page link to the sample report the block shows.
+    if (!("anchor" in secondary.to)) throw new Error("View Sample Report must be an in-page link");
+    const anchor = secondary.to.anchor;
+    expect(links(m).filter((l) => l.text === secondary.label)).toEqual([
+      { text: secondary.label, href: `#${anchor}` },
+    ]);
+    const sample = m.querySelector(`[aria-labelledby="esg-title"] [id="${anchor}"]`);
+    expect(sample?.querySelector("img")?.getAttribute("alt")).toMatch(/report/i);
     const story = text(m.querySelector('[aria-labelledby="story-title"]'));
     // The success story's figures, as SPEC 2.10 gives them.
     for (const figure of ["75%", "$380K", "42 tons", "5,000 workstations", "200 servers", "12 locations"]) {

@@ -661,7 +661,18 @@ export const sustainabilityCopy = z.strictObject({
   esgReporting: ctaCopy
     .extend({
       primary: fixedLink("Request Your ESG Impact Report", "schedule-pickup"),
-      secondary: fixedLink("Download Sample Report", "contact"),
+      /** SPEC 2.10: an in-page link to the sample report the block shows, never a file. */
+      secondary: z
+        .strictObject({
+          label: fixedText("View Sample Report"),
+          to: linkTarget.refine((target) => "anchor" in target, {
+            error:
+              "must be anchor: sample-report: the spec sends this button to the sample report shown beside it on this page, an in-page link",
+          }),
+        })
+        .describe(
+          "The second button, View Sample Report: it scrolls to the sample report shown beside the block (to: { anchor: sample-report }).",
+        ),
     })
     .describe("The ESG reporting block: its title and text, and the two buttons the spec fixes."),
   successStory: z
