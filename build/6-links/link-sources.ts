@@ -30,7 +30,7 @@ export interface LinkSources {
   own: (routePath: string) => string | undefined;
   /** A source file's text (undefined when it cannot be read). */
   read: (file: string) => string | undefined;
-  /** Where the copy names an element's id in a link (anchor, hash): "content/pages/x.yaml:12: field \"a.to.anchor\"". */
+  /** Where the copy names an element's id in a link (anchor, hash), as the file, line and field. */
   anchor?: (id: string) => string | undefined;
 }
 
@@ -43,9 +43,12 @@ export function linkSources(root: string, routes: Route[], content: Content): Li
   }
   const texts = new Map<string, string | undefined>();
   const anchors = new Map<string, string>();
-  for (const link of content.copyAnchorLinks ?? [])
-    if (!anchors.has(link.id))
-      anchors.set(link.id, `${link.file}${link.line ? `:${link.line}` : ""}: field "${link.field}"`);
+  for (const written of content.copyAnchorLinks ?? [])
+    if (!anchors.has(written.id))
+      anchors.set(
+        written.id,
+        `${written.file}${written.line ? `:${written.line}` : ""}: field "${written.field}"`,
+      );
   return {
     own: (routePath) => own.get(routePath),
     anchor: (id) => anchors.get(id),

@@ -56,7 +56,7 @@ function About() {
         <FeatureGrid items={about.values.items} columns={4} />
       </Section>
       <Section id="process" title={about.process.title} lead={about.process.lead}>
-        <Steps items={about.process.items} />
+        <Steps items={shared.process} />
       </Section>
       <Section
         id="certifications"

@@ -111,6 +111,8 @@ describe("Home (SPEC 2.4)", () => {
     expect(cards).toHaveLength(5); // SPEC 3: five services
     expect(cards.map((c) => hrefOf(c.querySelector("a")))).toEqual(SERVICE_ROUTES);
     for (const card of cards) expect(text(card.querySelector("a"))).toMatch(/^Learn More/);
+    // The ITAD card names the steps of the chain of custody as every page does.
+    expect(texts(m, "[data-featured-detail] ol li > span:last-child")).toEqual(titles(shared.process));
   });
 
   it("has the industries strip, three testimonials and the sustainability block", () => {
@@ -168,7 +170,9 @@ describe("About (SPEC 2.5)", () => {
   it("has hero, mission, four values, the 4-step process and six certification tiles", () => {
     expect(text(m.querySelector("#mission-title"))).toBe(about.mission.title);
     expect(texts(m, "#values h3")).toEqual(titles(about.values.items));
-    expect(stepTitles(m, "#process h3")).toEqual(titles(about.process.items));
+    // The chain of custody, told once (content/pages/shared.yaml) and alike on every page.
+    expect(stepTitles(m, "#process h3")).toEqual(titles(shared.process));
+    expect(texts(m, "#process h3 + p")).toEqual(shared.process.map((step) => step.body));
     expect(texts(m, "[data-certifications] h3")).toEqual(titles(about.certifications.items));
   });
 });
@@ -177,7 +181,10 @@ describe("Services (SPEC 2.6)", () => {
   const m = main(paths.services);
   it("has all services, the 5-step process, eight industries and its call to action to the contact page", () => {
     expect(m.querySelectorAll("[data-services] article")).toHaveLength(5); // SPEC 3: five services
-    expect(stepTitles(m, "#process h3")).toEqual(titles(servicesPage.process.items));
+    // Consultation, then the chain of custody every page tells alike.
+    const steps = [servicesPage.process.consultation, ...shared.process];
+    expect(stepTitles(m, "#process h3")).toEqual(titles(steps));
+    expect(texts(m, "#process h3 + p")).toEqual(steps.map((step) => step.body));
     expect(texts(m, "#industries h3")).toEqual(titles(servicesPage.industries.items));
     expect(hasLink(m, servicesPage.cta.primary.label, paths.contact)).toBe(true);
   });
@@ -191,7 +198,12 @@ describe("service pages (SPEC 2.7)", () => {
   it("ITAD: compliance, 4-step chain of custody, value recovery, reporting, 5-question FAQ, related links", () => {
     const m = main(servicePath("itad"));
     expect(m.querySelectorAll("#compliance h3").length).toBeGreaterThanOrEqual(3);
-    expect(stepTitles(m, "#chain-of-custody h3")).toEqual(titles(itad.chainOfCustody.items));
+    // The chain of custody every page tells, each step with the record it produces.
+    expect(stepTitles(m, "#chain-of-custody h3")).toEqual(titles(shared.process));
+    expect(texts(m, "#chain-of-custody h3 + p")).toEqual(shared.process.map((step) => step.body));
+    expect(texts(m, "#chain-of-custody [data-step-record]")).toEqual(
+      shared.process.map((step) => `${itad.chainOfCustody.recordLabel} ${step.record}`),
+    );
     expect(m.querySelector("#value-recovery-title")).not.toBeNull();
     const reporting = text(m.querySelector("#reporting"));
     for (const report of titles(itad.reporting.items)) expect(reporting).toContain(report);

@@ -145,7 +145,7 @@ describe("a copy file's problems", () => {
       links,
     );
     expect(problems).toEqual([
-      `${FILE}:3: field "links.0.to": must name one thing to link to, not page and post: write page: <page> (e.g. page: contact), service: <id> or post: <slug>`,
+      `${FILE}:3: field "links.0.to": must name one thing to link to, not page and post: write page: <page> (e.g. page: contact), service: <id>, post: <slug> or anchor: <id of an element of this page>`,
       `${FILE}:5: field "links.1.to.hash": is a place on a page: it goes with page: <page>, not with a service or a post`,
     ]);
   });

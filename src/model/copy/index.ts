@@ -108,4 +108,13 @@ export interface CopyAnchorLink {
 }
 
 export type { Faq, Feature, Hero, PageMeta, SectionIntro, Stat, Step, Testimonial } from "./fields";
-export type { CtaCopy, CustodyEvent, MediaType, RackStage, SanitizationMethod, SharedCopy } from "./pages";
+export {
+  type CtaCopy,
+  type CustodyEvent,
+  type MediaType,
+  PROCESS_STEP_IDS,
+  type ProcessStep,
+  type RackStage,
+  type SanitizationMethod,
+  type SharedCopy,
+} from "./pages";

@@ -26,6 +26,28 @@ import {
 } from "./fields";
 import { type LinkablePage, linkItem, linkTarget } from "./links";
 
+/**
+ * The steps of the chain of custody, by id, in their order. Their names and words are the
+ * editor's (content/pages/shared.yaml, `process`); the ids let a page or a test name a step.
+ */
+export const PROCESS_STEP_IDS = ["collection", "data-destruction", "disposition", "reporting"] as const;
+
+/** A step of the chain of custody: what happens, and the record it leaves. */
+const processStep = z.strictObject({
+  id: keyOf(
+    PROCESS_STEP_IDS,
+    "a step of the chain of custody",
+    `The steps are ${PROCESS_STEP_IDS.join(", ")}, in that order`,
+  ).describe("Which step this is; fixed, so that pages can name it. Change the title to rename the step."),
+  title: text.describe("The step's name, on every page that shows the chain of custody."),
+  body: text.describe(
+    "One line on what happens at this step, the same on every page: the about page, the services overview and the ITAD page.",
+  ),
+  record: text.describe(
+    "The record this step produces (a manifest, a certificate, a report), shown under the step on the ITAD page.",
+  ),
+});
+
 /** Copy of a call-to-action banner; without buttons it shows Schedule a Pickup and Contact Us (SPEC 2.3). */
 const ctaCopy = z.strictObject({
   title: text,
@@ -70,6 +92,18 @@ export const sharedCopy = z.strictObject({
       ),
     })
     .describe("The strip of the six industries served, on the home page."),
+  process: exactly(
+    processStep,
+    4,
+    "steps",
+    "the chain of custody has four steps, Collection, Data Destruction, Disposition and Reporting: the about page shows them (SPEC 2.5: a 4-step process), the services overview after its Consultation step (SPEC 2.6: 5 steps) and the ITAD page with the record each step produces (SPEC 2.7: 4 steps)",
+  )
+    .refine((steps) => steps.every((step, index) => step.id === PROCESS_STEP_IDS[index]), {
+      error: `must list the steps ${PROCESS_STEP_IDS.join(", ")} by their id, in that order: the pages show them in this order, and each step's record is the document the next page names`,
+    })
+    .describe(
+      "The chain of custody, once for the whole site: its four steps in order, each with its name, one line on what happens and the record it produces. The about page, the services overview (after Consultation), the ITAD page and the ITAD card of the home page all show these steps; change a step here and every page follows.",
+    ),
   testimonials: exactly(
     testimonial,
     3,
@@ -157,13 +191,8 @@ export const aboutCopy = z.strictObject({
       "SPEC 2.5 has four core values: security first, compliance excellence, environmental responsibility, client partnership",
     ),
   ),
-  process: section(
-    exactly(
-      step,
-      4,
-      "steps",
-      "SPEC 2.5 has a 4-step process: collection, sanitization, disposition, reporting",
-    ),
+  process: sectionIntro.describe(
+    "The heading over the four steps of the chain of custody (SPEC 2.5). The steps themselves are edited once, with the blocks shared by several pages (process).",
   ),
   certifications: section(
     exactly(
@@ -411,14 +440,13 @@ export const itadCopy = z.strictObject({
   compliance: section(
     exactly(feature, 4, "regulations", "the compliance blocks are laid out four in a row"),
   ).describe("Four regulations, one per tile: HIPAA, SOX/GLBA, GDPR/CCPA and environmental rules."),
-  chainOfCustody: section(
-    exactly(
-      step,
-      4,
-      "steps",
-      "SPEC 2.7 has a 4-step chain of custody: Collection, Receiving, Processing, Disposition",
+  chainOfCustody: sectionIntro
+    .extend({
+      recordLabel: text.describe("The words before the record each step produces, e.g. Record:"),
+    })
+    .describe(
+      "The heading over the four steps of the chain of custody (SPEC 2.7), each shown with the record it produces. The steps themselves are edited once, with the blocks shared by several pages (process).",
     ),
-  ),
   valueRecovery: z.strictObject({
     title: text,
     body: text,
@@ -626,14 +654,15 @@ export const servicesOverviewCopy = z.strictObject({
   grid: sectionIntro.describe(
     "The heading over the cards of the five services. The cards' words are edited with the services (Site settings).",
   ),
-  process: section(
-    exactly(
-      step,
-      5,
-      "steps",
-      "SPEC 2.6 has a 5-step process: Consultation, Collection, Data Destruction, Disposition, Reporting",
+  process: sectionIntro
+    .extend({
+      consultation: step.describe(
+        "The first of the five steps (SPEC 2.6), before the four of the chain of custody: Consultation.",
+      ),
+    })
+    .describe(
+      "The five steps of an engagement (SPEC 2.6): Consultation, then the four steps of the chain of custody, which are edited once, with the blocks shared by several pages (process).",
     ),
-  ),
   industries: section(
     exactly(
       z.strictObject({ icon, title: text, body: text }),
@@ -697,6 +726,7 @@ export const sustainabilityCopy = z.strictObject({
 });
 
 export type SharedCopy = z.output<typeof sharedCopy>;
+export type ProcessStep = z.output<typeof processStep>;
 export type CustodyEvent = z.output<typeof reverseLogisticsCopy>["custodyRecord"]["events"][number];
 export type SanitizationMethod = z.output<typeof dataSecurityCopy>["methods"]["items"][number];
 export type MediaType = z.output<typeof dataSecurityCopy>["media"]["items"][number];
