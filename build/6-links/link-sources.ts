@@ -30,7 +30,7 @@ export interface LinkSources {
   own: (routePath: string) => string | undefined;
   /** A source file's text (undefined when it cannot be read). */
   read: (file: string) => string | undefined;
-  /** Where the copy names an element's id in a link (anchor, hash), as the file, line and field. */
+  /** Where the copy names an element's id, in the anchor or hash field of a link: its file, line and field. */
   anchor?: (id: string) => string | undefined;
 }
 
