@@ -1,13 +1,14 @@
 /** Sustainability & ESG (SPEC 2.10). */
 import { Art } from "../components/art/art";
+import { CredentialCard } from "../components/blocks/credential";
 import { CtaBanner } from "../components/blocks/cta-banner";
-import { FeatureGrid } from "../components/blocks/feature-grid";
 import { longLabel } from "../components/blocks/long-label";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
@@ -32,7 +33,24 @@ function Sustainability() {
         <Art name="circular-economy" className="mx-auto mt-12 w-full max-w-md" />
       </Section>
       <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
-        <FeatureGrid items={certifications.items} columns={2} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {certifications.items.map((item) => (
+            <li key={item.title} className="rounded-xl">
+              <CredentialCard credential={item} tone="green">
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                      <span>
+                        <Unbroken>{point}</Unbroken>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </CredentialCard>
+            </li>
+          ))}
+        </ul>
       </Section>
       {/* A light band with the report it describes beside it: the page's two dark green bands
           (hero and closing call to action) stay the only ones. */}
@@ -66,12 +84,13 @@ function Sustainability() {
           </div>
           {/* The sample report View Sample Report scrolls to (to: { anchor: sample-report }). The
               page's scroll padding (5rem: the 4rem sticky header and a margin) keeps its top clear
-              of the header, and its height stays under what is left of the screen, so that it
-              comes into view whole, however short the window. */}
+              of the header, and its width is held to what keeps its height (480x618) under what
+              is left of the screen, so that it comes into view whole however short the window;
+              its shape comes from its width and height attributes, so nothing moves as it loads. */}
           <div id={SAMPLE_REPORT_ID} className="flex justify-center lg:col-span-5">
             <Art
               name="sample-asset-report"
-              className="max-h-[calc(100dvh-6.5rem)] w-auto max-w-[min(100%,24rem)] rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
+              className="w-[min(100%,24rem,calc((100dvh-6.5rem)*480/618))] rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
             />
           </div>
         </div>

@@ -106,6 +106,9 @@ describe("Home (SPEC 2.4)", () => {
 
   it("has the trust badges, the three reasons and all five services", () => {
     expect(texts(m, "[data-trust-badges] li p:first-child")).toEqual(titles(shared.trustBadges));
+    expect(texts(m, "[data-trust-badges] [data-trust-issuer]")).toEqual(
+      shared.trustBadges.map((badge) => badge.issuer),
+    );
     expect(texts(m, "#why h3")).toEqual(titles(home.reasons.items));
     const cards = [...m.querySelectorAll("[data-services] article")];
     expect(cards).toHaveLength(5); // SPEC 3: five services
@@ -118,7 +121,9 @@ describe("Home (SPEC 2.4)", () => {
   it("has the industries strip, three testimonials and the sustainability block", () => {
     expect(text(m.querySelector("#industries-title"))).toBe(shared.industries.title);
     expect(text(m.querySelector("#industries-title + p"))).toBe(shared.industries.lead);
-    expect(texts(m, "[data-industries] li")).toEqual(shared.industries.items.map((item) => item.name));
+    // Sectors served, each with a line on what is done for it: a list, not a wall of logos.
+    expect(texts(m, "[data-industries] li h3")).toEqual(shared.industries.items.map((item) => item.name));
+    expect(texts(m, "[data-industries] li p")).toEqual(shared.industries.items.map((item) => item.body));
     const quotes = [...m.querySelectorAll("[data-testimonials] figure")];
     expect(quotes).toHaveLength(3); // SPEC 2.3: three testimonials
     for (const q of quotes) expect(q.querySelectorAll("figcaption p")).toHaveLength(2);
@@ -174,6 +179,27 @@ describe("About (SPEC 2.5)", () => {
     expect(stepTitles(m, "#process h3")).toEqual(titles(shared.process));
     expect(texts(m, "#process h3 + p")).toEqual(shared.process.map((step) => step.body));
     expect(texts(m, "[data-certifications] h3")).toEqual(titles(about.certifications.items));
+  });
+
+  it("shows each certification once, as a mark with who certifies it and what it covers", () => {
+    const { items } = about.certifications;
+    expect(texts(m, "[data-certifications] [data-credential-issuer]")).toEqual(
+      items.map((item) => item.issuer),
+    );
+    expect(texts(m, "[data-certifications] [data-credential-mark]")).toEqual(items.map((item) => item.mark));
+    expect(
+      [...m.querySelectorAll("[data-certifications] [data-credential-mark]")].map((el) =>
+        el.getAttribute("data-credential-mark"),
+      ),
+    ).toEqual(items.map((item) => item.kind));
+    for (const item of items) {
+      expect(text(m)).toContain(item.covers);
+      // Once on the page: no second block repeats the six.
+      const named = [...m.querySelectorAll("h2, h3, h4, p, li, dt, dd, figcaption")].filter(
+        (el) => text(el) === item.title && text(el.parentElement) !== item.title,
+      );
+      expect(named, item.title).toHaveLength(1);
+    }
   });
 });
 
@@ -270,6 +296,9 @@ describe("Sustainability (SPEC 2.10)", () => {
       titles(sustainability.certifications.items),
     );
     for (const cert of certs) expect(cert.querySelectorAll("ul li").length).toBeGreaterThanOrEqual(3);
+    expect(certs.map((c) => text(c.querySelector("[data-credential-issuer]")))).toEqual(
+      sustainability.certifications.items.map((item) => item.issuer),
+    );
   });
 
   it("has the ESG reporting buttons, the success story figures and a closing banner", () => {

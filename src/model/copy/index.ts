@@ -107,7 +107,17 @@ export interface CopyAnchorLink {
   id: string;
 }
 
-export type { Faq, Feature, Hero, PageMeta, SectionIntro, Stat, Step, Testimonial } from "./fields";
+export type {
+  Credential,
+  Faq,
+  Feature,
+  Hero,
+  PageMeta,
+  SectionIntro,
+  Stat,
+  Step,
+  Testimonial,
+} from "./fields";
 export {
   type CtaCopy,
   type CustodyEvent,

@@ -8,6 +8,7 @@ import * as z from "zod";
 import { POSITIONS } from "../../forms/schemas";
 import { didYouMean } from "../did-you-mean";
 import {
+  credential,
   exactly,
   faq,
   feature,
@@ -72,6 +73,9 @@ export const sharedCopy = z.strictObject({
     z.strictObject({
       icon,
       title: text.describe("The badge's label."),
+      issuer: text.describe(
+        "Who stands behind the claim, in a short line: the body that certifies it, or that publishes the standard (saying it is not a certification), or that it is the company's own process.",
+      ),
       body: text.describe("One short line under the label."),
     }),
     4,
@@ -82,16 +86,25 @@ export const sharedCopy = z.strictObject({
   ),
   industries: z
     .strictObject({
-      title: text,
-      lead: text.describe("The paragraph under the strip's title."),
+      /** SPEC 2.3 names the strip's heading and sub-line word for word. */
+      title: fixedText("Trusted By Industry Leaders"),
+      lead: fixedText("Serving Fortune 500 companies and organizations nationwide").describe(
+        "The line under the strip's title.",
+      ),
       items: exactly(
-        z.strictObject({ icon, name: text }),
+        z.strictObject({
+          icon,
+          name: text,
+          body: text.describe("One line on what the company does for this industry."),
+        }),
         6,
         "industries",
-        "the strip shows six, one row on a wide screen (SPEC 2.3)",
+        "SPEC 2.3 has six: Healthcare, Financial Services, Enterprise Tech, Manufacturing, Education, Government",
       ),
     })
-    .describe("The strip of the six industries served, on the home page."),
+    .describe(
+      "The six industries served, on the home page: each with its icon and a line on what is done for it.",
+    ),
   process: exactly(
     processStep,
     4,
@@ -196,15 +209,13 @@ export const aboutCopy = z.strictObject({
   ),
   certifications: section(
     exactly(
-      z.strictObject({
-        icon,
-        title: text,
-        body: text.describe("What the certification or standard means for the client, in a sentence."),
-      }),
+      credential,
       6,
       "certification tiles",
-      "SPEC 2.5 has six: NIST 800-88, DoD 5220.22-M, R2, e-Stewards, ISO 9001, ISO 14001",
+      "SPEC 2.5 has six: NIST 800-88 aligned, DoD 5220.22-M compatible, R2v3, e-Stewards, ISO 9001, ISO 14001",
     ),
+  ).describe(
+    "The six certifications and standards, each with its mark, who certifies or publishes it and what it covers.",
   ),
 });
 
@@ -686,7 +697,18 @@ export const sustainabilityCopy = z.strictObject({
       "SPEC 2.10 has a 3-step approach: Reuse & Remarketing, Material Recovery, Responsible Disposal",
     ),
   ),
-  certifications: section(exactly(feature, 2, "certifications", "SPEC 2.10 has two: R2 and e-Stewards")),
+  certifications: section(
+    exactly(
+      credential.extend({
+        points: someOf(text).describe("What the certification requires, one point per item."),
+      }),
+      2,
+      "certifications",
+      "SPEC 2.10 has two: R2 and e-Stewards",
+    ),
+  ).describe(
+    "The two recycling certifications, each with its mark, who certifies it, what it covers and what it requires.",
+  ),
   esgReporting: ctaCopy
     .extend({
       primary: fixedLink("Request Your ESG Impact Report", "schedule-pickup"),
