@@ -133,7 +133,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const planned = await planOutput(site, loaded, early.assets);
     // Content that shows worse than it could, once the images are read (a cover's size), and what
     // the editor may not expect (an author without a page yet): told, not stopped on.
-    const warnings = withFieldLines(contentWarnings(loaded.content, planned.images.manifest), site.root);
+    const warnings = withFieldLines(
+      contentWarnings(loaded.content, planned.images.manifest, {
+        root: site.root,
+        contentDir: site.contentDir,
+      }),
+      site.root,
+    );
     options.onTold?.({ warnings, notes: contentNotes(loaded.content, site) });
     // The redirects' problems stop the build after the other checks, so that one build tells all.
     const stops: Error[] = planned.redirectProblems.length

@@ -1,14 +1,18 @@
 /**
  * Where a line may not break in page copy: inside a word joined by hyphens ("e-Stewards",
- * "audit-ready", "NIST 800-88") or a phone number ("1-844-BUY-ITAD", "(1-844-289-4823)").
+ * "audit-ready", "NIST 800-88"), a phone number ("1-844-BUY-ITAD", "(1-844-289-4823)") or a
+ * range written with an en dash ("3–5 business days").
  * A browser breaks after any hyphen, which leaves "e-" at a line's end and "Stewards" on the
  * next. Splitting the text here keeps the characters as they are (search, copy and paste,
  * screen readers and tel: links see the real hyphen); <Unbroken> wraps each compound in a
  * no-wrap span.
  */
 
-/** Letters and digits joined by hyphens, at least one hyphen: a compound or a phone number. */
-const COMPOUND = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
+/**
+ * Letters and digits joined by hyphens, at least one hyphen: a compound or a phone number; or
+ * by an en dash, a range ("3–5", "8am–6pm", "Monday–Friday"), which browsers also break after.
+ */
+const COMPOUND = /([\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+)/u;
 
 /**
  * The longest compound kept on one line: a phone number with its brackets is 16 characters, and

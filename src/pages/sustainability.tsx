@@ -110,13 +110,17 @@ function Sustainability() {
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">The challenge</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Unbroken>{successStory.challengeTitle}</Unbroken>
+            </h3>
             <p className="mt-2 leading-7 text-slate-700">
               <Unbroken>{successStory.challenge}</Unbroken>
             </p>
           </div>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">What we did</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Unbroken>{successStory.solutionTitle}</Unbroken>
+            </h3>
             <p className="mt-2 leading-7 text-slate-700">
               <Unbroken>{successStory.solution}</Unbroken>
             </p>

@@ -348,10 +348,10 @@ describe("Schedule pickup (SPEC 2.12)", () => {
     expect(m.querySelector('#request [data-island="pickup-form"]')).not.toBeNull();
     const faq = islandProps(m, "faq-accordion").items as { question: string; answer: string }[];
     expect(faq).toHaveLength(6); // SPEC 2.12: six questions
-    // The facts SPEC 2.12 asks the answers to give.
+    // The facts SPEC 2.12 asks the answers to give; a range is written with an en dash (CONTENT.md, Typography).
     const answers = faq.map((f) => f.answer).join(" ");
-    for (const fact of ["3-5 business days", "HIPAA", "SOX", "GDPR", "10 business days", "50 states"]) {
-      expect(answers).toContain(fact);
+    for (const fact of [/3[–-]5 business days/, "HIPAA", "SOX", "GDPR", "10 business days", "50 states"]) {
+      expect(answers).toMatch(fact);
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * The sample documents on the service pages: what only a laid-out page
  * shows. On a phone the document is at its own size (its 12-unit table text at 12 px or
- * more), its top cropped in a box of fixed height, and "Show the whole ..." fits it whole;
+ * more), its top cropped in a box of fixed height, and "Show the Whole ..." fits it whole;
  * on a desktop it is whole at once, with no toggle. One visit, two widths.
  */
 import { paths } from "../../src/paths";
@@ -39,17 +39,17 @@ test("a sample report is legible on a phone (its top, at its own size), whole on
   expect(s.page).toBe(390);
   await expect(crop).toHaveAttribute("tabindex", "0");
   await expect(summary).toBeVisible();
-  await says("Show the whole report");
+  await says("Show the Whole Report");
 
   // the toggle, by keyboard: the whole document, fitted to the column
   await summary.focus();
   await page.keyboard.press("Enter");
-  await says("Show less");
+  await says("Show Less");
   s = await size();
   expect(s.img.width).toBeLessThanOrEqual(s.crop.width + 0.5);
   expect(s.crop.height).toBeGreaterThanOrEqual(s.img.height - 0.5);
   await page.keyboard.press("Enter");
-  await says("Show the whole report");
+  await says("Show the Whole Report");
 
   // desktop: whole, no crop, no toggle
   await page.setViewportSize({ width: 1280, height: 900 });

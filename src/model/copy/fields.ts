@@ -25,8 +25,17 @@ export function keyOf<const T extends readonly [string, ...string[]]>(known: T, 
   });
 }
 
+const fixedTexts = new Set<string>();
+
+/**
+ * Every text the spec fixes word for word (fixedText), once the copy's schemas are built: the
+ * build's typography check (build/2-content/typography.ts) leaves them as the spec writes them.
+ */
+export const FIXED_TEXTS: ReadonlySet<string> = fixedTexts;
+
 /** A text the spec fixes, word for word: the copy holds it so that the page reads it from one place. */
 export function fixedText<const T extends string>(value: T) {
+  fixedTexts.add(value);
   return z.literal(value, {
     error: (issue) =>
       issue.input === undefined

@@ -734,7 +734,9 @@ export const sustainabilityCopy = z.strictObject({
       scope: text.describe(
         "What was retired, e.g. 5,000 workstations and 200 servers across 12 locations. Shown after the client.",
       ),
+      challengeTitle: text.describe("The small heading over the challenge, e.g. The Challenge."),
       challenge: text,
+      solutionTitle: text.describe("The small heading over the solution, e.g. What We Did."),
       solution: text,
       results: exactly(
         stat,
