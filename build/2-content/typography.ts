@@ -10,14 +10,16 @@
  *   spec writes them, straight apostrophe and all ("The page you're looking for ...");
  * - the fields that are not words on the page: link targets (to), icons, ids, kinds, slugs,
  *   web addresses, the e-mail address, the phone digits, the postal code;
- * - in an article, code (`...` and fenced blocks), link and image addresses, and web addresses
- *   in angle brackets; an author's name (it is how posts name their author, letter for letter);
+ * - in an article, code (`...` and fenced blocks), link and image addresses, web addresses in
+ *   angle brackets, and the lines of new-post's guidance ([new-post], which the build refuses to
+ *   publish anyway); an author's name (it is how posts name their author, letter for letter);
  * - numbers joined by a hyphen that are not a range: a standard's number (NIST SP 800-88, IEEE
  *   2883-2022, 45 CFR 164.310), a phone number (1-844-289-4823) and a date (2025-10-27), which
  *   run on with another hyphen or follow the standard's name.
  */
 import { FIXED_TEXTS } from "../../src/model/copy/fields";
 import type { Problem } from "./problems";
+import { TEMPLATE_MARK } from "./template";
 
 /** One place of a text that breaks the rules: where it starts, and what to write instead. */
 export interface TypographyIssue {
@@ -147,7 +149,8 @@ export function markdownTypographyWarnings(file: string, body: string, bodyLine:
   const warnings: Problem[] = [];
   let line = bodyLine;
   for (const text of prose.split("\n")) {
-    const issues = typographyIssues(text);
+    // A line of new-post's guidance is the editor's to replace, and the build refuses it already.
+    const issues = text.includes(TEMPLATE_MARK) ? [] : typographyIssues(text);
     const [first] = issues;
     if (first)
       warnings.push({

@@ -75,6 +75,7 @@ describe("markdownProse and markdownTypographyWarnings", () => {
     "```",
     "See [the guide](/guide/it's-a-slug) and <https://example.com/a'b>.",
     "Costs 5-10% a month.",
+    '[new-post] "## " starts a section.',
   ].join("\n");
 
   it("blanks code and addresses, keeping every offset", () => {
@@ -88,10 +89,11 @@ describe("markdownProse and markdownTypographyWarnings", () => {
       "",
       "See [the guide] and .",
       "Costs 5-10% a month.",
+      '[new-post] "## " starts a section.',
     ]);
   });
 
-  it("tells each line of prose at its line of the file", () => {
+  it("tells each line of prose at its line of the file, but new-post's guidance", () => {
     const warnings = markdownTypographyWarnings("content/blog/x.md", body, 11);
     expect(warnings.map((warning) => warning.line)).toEqual([11, 17]);
     expect(warnings[0]?.message).toMatch(/\(and 1 more on this line\)$/);
