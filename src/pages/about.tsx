@@ -20,13 +20,15 @@ function About() {
     <>
       <PageHero {...about.hero} visual={<Art name="about-hero" priority />} />
       <section aria-labelledby="mission-title">
+        {/* The mission's two paragraphs side by side from the large breakpoint: the six
+            certifications it rests on are told once, in their own section below. */}
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <div className="max-w-3xl">
-            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              <Unbroken>{about.mission.title}</Unbroken>
-            </h2>
+          <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            <Unbroken>{about.mission.title}</Unbroken>
+          </h2>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-12">
             {about.mission.paragraphs.map((text) => (
-              <p key={text.slice(0, 24)} className="mt-6 text-lg leading-8 text-slate-700">
+              <p key={text.slice(0, 24)} className="text-lg leading-8 text-slate-700">
                 <Unbroken>{text}</Unbroken>
               </p>
             ))}

@@ -193,8 +193,8 @@ export const aboutCopy = z.strictObject({
       text,
       2,
       "paragraphs",
-      "the mission is laid out as two paragraphs beside its picture",
-    ).describe("The two paragraphs beside the picture."),
+      "the mission is laid out as two paragraphs side by side",
+    ).describe("The two paragraphs, side by side on a wide screen."),
   }),
   values: section(
     exactly(
