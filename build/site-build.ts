@@ -50,6 +50,7 @@ import {
 } from "./5-site-files/redirect-outputs";
 import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from "./5-site-files/search-index";
 import { siteFileMakers } from "./5-site-files/site-files";
+import { findDeadFragments } from "./6-links/anchors";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { siteFileLinks } from "./6-links/site-file-links";
@@ -132,7 +133,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const planned = await planOutput(site, loaded, early.assets);
     // Content that shows worse than it could, once the images are read (a cover's size), and what
     // the editor may not expect (an author without a page yet): told, not stopped on.
-    const warnings = withFieldLines(contentWarnings(loaded.content, planned.images.manifest), site.root);
+    const warnings = withFieldLines(
+      contentWarnings(loaded.content, planned.images.manifest, {
+        root: site.root,
+        contentDir: site.contentDir,
+      }),
+      site.root,
+    );
     options.onTold?.({ warnings, notes: contentNotes(loaded.content, site) });
     // The redirects' problems stop the build after the other checks, so that one build tells all.
     const stops: Error[] = planned.redirectProblems.length
@@ -410,7 +417,8 @@ function removeUnwritten(
 
 /**
  * Every internal link must land on a file of this build (stale ones are gone): the pages', the
- * redirect pages', and those of the feed, the sitemap and the CloudFront redirect map. A dead
+ * redirect pages', and those of the feed, the sitemap and the CloudFront redirect map; a link to
+ * a place on a page (`#id`), on an element of that page. A dead
  * one is named by the markdown or copy file and line that wrote it, a link to a draft or a
  * scheduled post first, with the post and why it is not out. Returns the errors they make.
  */
@@ -422,15 +430,21 @@ function checkLinks(
   redirectPages: readonly RedirectPage[],
   cloudFront: string,
 ): Error[] {
-  const dead = findDeadLinks(
-    staging,
-    [
-      ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
-      ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
-      ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
-    ],
-    site.config.basePath,
-  );
+  const pages = results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls }));
+  const dead = [
+    ...findDeadLinks(
+      staging,
+      [
+        ...pages,
+        ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+        ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
+      ],
+      site.config.basePath,
+    ),
+    // A link to a place on a page: on the page itself, found as it was rendered; on another, here.
+    ...results.flatMap((page) => page.deadAnchors),
+    ...findDeadFragments(staging, pages, site.config.basePath),
+  ];
   return deadLinkErrors(dead, {
     root: site.root,
     routes: loaded.routes,

@@ -13,6 +13,7 @@ import { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod";
 import {
   type Copy,
+  type CopyAnchorLink,
   type CopyPostLink,
   pageCopyFiles,
   SERVICES_FILE,
@@ -50,6 +51,8 @@ export interface ReadCopy {
   tokens: Tokens;
   /** The copy's links to posts, each where it is written. */
   postLinks: CopyPostLink[];
+  /** The copy's links to a place on a page (`anchor`, `hash`), each where it is written. */
+  anchorLinks: CopyAnchorLink[];
 }
 
 /** Aliases (*name) a copy file may expand: yaml's own default, named here because the message tells it. */
@@ -169,22 +172,34 @@ export function checkCopyText<S extends z.ZodType>(
   return checked(parseYaml(text, rel, "its words", problems), schema, tokens, problems);
 }
 
-/** The links of a checked file to posts (`to: { post: slug }`), each with its field and line. */
-function postLinksOf(file: YamlFile, data: unknown): CopyPostLink[] {
-  const links: CopyPostLink[] = [];
-  const visit = (value: unknown, at: (string | number)[]) => {
+/**
+ * The links of a checked file to posts (`to: { post: slug }`) and to a place on a page
+ * (`to: { anchor: id }`, `to: { page: p, hash: id }`), each with its field and line.
+ */
+function linksOf(file: YamlFile, data: unknown): { posts: CopyPostLink[]; anchors: CopyAnchorLink[] } {
+  const posts: CopyPostLink[] = [];
+  const anchors: CopyAnchorLink[] = [];
+  const at = (field: (string | number)[]) => ({
+    file: file.rel,
+    line: file.lineOf(field),
+    field: field.join("."),
+  });
+  const visit = (value: unknown, path: (string | number)[]) => {
     if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...at, index]);
+      for (const [index, item] of value.entries()) visit(item, [...path, index]);
     } else if (isRecord(value))
       for (const [key, item] of Object.entries(value)) {
-        if (key === "to" && isRecord(item) && typeof item.post === "string") {
-          const field = [...at, "to", "post"];
-          links.push({ file: file.rel, line: file.lineOf(field), field: field.join("."), slug: item.post });
-        } else visit(item, [...at, key]);
+        if (key === "to" && isRecord(item)) {
+          if (typeof item.post === "string") posts.push({ ...at([...path, "to", "post"]), slug: item.post });
+          for (const kind of ["anchor", "hash"] as const) {
+            const id = item[kind];
+            if (typeof id === "string") anchors.push({ ...at([...path, "to", kind]), id });
+          }
+        } else visit(item, [...path, key]);
       }
   };
   visit(data, []);
-  return links;
+  return { posts, anchors };
 }
 
 const SITE_WHAT = "the site's constants (brand, phone, e-mail, address, navigation)";
@@ -237,18 +252,24 @@ function readCopyFiles(dirs: CopyDirs, problems: Problem[]): ReadCopy {
   const services = checked(servicesFile, servicesSchema, contentTokens(siteFile.raw), problems);
   const rawServices = Array.isArray(servicesFile?.value) ? servicesFile.value.filter(isRecord) : [];
   const tokens = contentTokens(siteFile.site ?? siteFile.raw, services ?? rawServices);
-  const postLinks = siteFile.file && siteFile.site ? postLinksOf(siteFile.file, siteFile.site) : [];
+  const siteLinks = siteFile.file && siteFile.site ? linksOf(siteFile.file, siteFile.site) : undefined;
+  const postLinks = siteLinks?.posts ?? [];
+  const anchorLinks = siteLinks?.anchors ?? [];
   const copy: Partial<Record<keyof Copy, unknown>> = {};
   for (const [key, { file, schema }] of Object.entries(pageCopyFiles)) {
     const yaml = read(file, `the words of the page (${key})`);
     const data = checked(yaml, schema, tokens, problems);
-    if (yaml && data) postLinks.push(...postLinksOf(yaml, data));
+    if (yaml && data) {
+      const links = linksOf(yaml, data);
+      postLinks.push(...links.posts);
+      anchorLinks.push(...links.anchors);
+    }
     copy[key as keyof Copy] = data;
   }
   const complete = Object.values(copy).every((data) => data !== undefined);
   const loaded =
     siteFile.site && services && complete ? { site: siteFile.site, services, copy: copy as Copy } : undefined;
-  return { loaded, tokens, postLinks };
+  return { loaded, tokens, postLinks, anchorLinks };
 }
 
 /**

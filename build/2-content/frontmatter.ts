@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml, YAMLError } from "yaml";
+import { LineCounter, parseDocument, parse as parseYaml, YAMLError } from "yaml";
 import { FrontmatterInvalid, FrontmatterMissing, SiteBuildError } from "../errors";
-import type { Problem } from "./problems";
+import { type FieldLine, fieldLines as fieldLinesOf, type Problem } from "./problems";
 
 /** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
 export function lineOf(text: string, offset: number, firstLine = 1): number {
@@ -78,14 +78,21 @@ function fieldLines(yaml: string): Map<string, number> {
 }
 
 /**
- * The problems that name a field of a markdown file and no line, given the field's line. The
- * warnings are found on the loaded posts and legal pages, which keep no lines: their files are
- * read again here, the few that have one.
+ * The problems that name a field of a markdown file or a YAML copy file and no line, given the
+ * field's line. The warnings are found on the loaded content, which keeps no lines: their files
+ * are read again here, the few that have one.
  */
 export function withFieldLines(problems: readonly Problem[], root: string): Problem[] {
   const files = new Map<string, ReadonlyMap<string, number>>();
+  const yamlFiles = new Map<string, FieldLine | undefined>();
   return problems.map((problem) => {
-    if (problem.line !== undefined || !problem.field || !problem.file.endsWith(".md")) return problem;
+    if (problem.line !== undefined || !problem.field) return problem;
+    if (problem.file.endsWith(".yaml")) {
+      if (!yamlFiles.has(problem.file)) yamlFiles.set(problem.file, yamlFieldLines(root, problem.file));
+      const line = yamlFiles.get(problem.file)?.(problem.field.split("."));
+      return line === undefined ? problem : { ...problem, line };
+    }
+    if (!problem.file.endsWith(".md")) return problem;
     let lines = files.get(problem.file);
     if (!lines) {
       let text = "";
@@ -101,6 +108,17 @@ export function withFieldLines(problems: readonly Problem[], root: string): Prob
     const line = lines.get(problem.field);
     return line === undefined ? problem : { ...problem, line };
   });
+}
+
+/** The line of each field of a YAML file (relative to `root`) by its path; undefined when it cannot be read. */
+function yamlFieldLines(root: string, file: string): FieldLine | undefined {
+  try {
+    const counter = new LineCounter();
+    const doc = parseDocument(readFileSync(path.resolve(root, file), "utf8"), { lineCounter: counter });
+    return fieldLinesOf(doc, counter);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A plain (unquoted) value that YAML's core schema reads as something other than text. */

@@ -606,6 +606,7 @@ export function loadContent(dirs: ContentDirs): Content {
   return {
     ...copy.loaded,
     copyPostLinks: copy.postLinks,
+    copyAnchorLinks: copy.anchorLinks,
     posts,
     unpublished,
     authors,

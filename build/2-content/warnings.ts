@@ -1,14 +1,22 @@
 /**
  * What the build tells the editor without stopping: content that publishes as it is, but
- * that a search engine or a share card shows worse than it could. Each warning names the file
- * and the field, like a problem (build/2-content/problems.ts); the build goes on, and `npm run
- * build` prints them after its result, each in full once (build/2-content/told.ts).
+ * that a search engine or a share card shows worse than it could, or whose typography is the
+ * typewriter's (typography.ts). Each warning names the file and the field, like a problem
+ * (build/2-content/problems.ts); the build goes on, and `npm run build` prints them after its
+ * result, each in full once (build/2-content/told.ts).
  */
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { withoutForbiddenChars } from "../../src/lib/xml";
+import { AUTHORS_FILE } from "../../src/model/content-files";
+import { pageCopyFiles, SERVICES_FILE, SITE_FILE } from "../../src/model/copy";
 import { type ImageManifest, SHARE_IMAGE_SIZE } from "../../src/model/images";
 import type { Content } from "../../src/model/schema";
+import { splitFrontmatter } from "./frontmatter";
 import type { Problem } from "./problems";
+import { TEMPLATE_MARK } from "./template";
+import { copyTypographyWarnings, markdownTypographyWarnings, typographyIssues } from "./typography";
 
 /**
  * Characters of a meta description that search results show: Google cuts the rest at about
@@ -16,14 +24,25 @@ import type { Problem } from "./problems";
  */
 export const DESCRIPTION_MAX = 160;
 
+/** Where the content's files are, for the warnings that name a copy file or an article's line. */
+export interface ContentFiles {
+  /** Project root: file names in warnings are relative to it. */
+  root: string;
+  /** The content folder. */
+  contentDir: string;
+}
+
 /**
  * One warning for each description (post excerpt, legal page description) longer than
  * DESCRIPTION_MAX; with the images read (`images`: build/3-assets/images.ts), one for each cover
- * smaller than a share preview (coverWarnings).
+ * smaller than a share preview (coverWarnings); with the content's files (`files`), one for each
+ * field or line of visible copy whose typography is the typewriter's (typographyWarnings).
  */
 export function contentWarnings(
-  content: Pick<Content, "posts" | "unpublished" | "legal">,
+  content: Pick<Content, "posts" | "unpublished" | "legal"> &
+    Partial<Pick<Content, "site" | "services" | "copy" | "authors">>,
   images: ImageManifest = {},
+  files?: ContentFiles,
 ): Problem[] {
   const descriptions = [
     ...[...content.posts, ...content.unpublished].map((post) => ({
@@ -49,7 +68,74 @@ export function contentWarnings(
       },
     ];
   });
-  return [...long, ...coverWarnings(content, images)];
+  return [...long, ...coverWarnings(content, images), ...(files ? typographyWarnings(content, files) : [])];
+}
+
+/**
+ * The typography of every text a visitor reads (typography.ts): the copy files, field by field;
+ * the posts' and legal pages' titles, excerpts and descriptions, and their bodies line by line;
+ * the authors' roles and bios. Posts held back are checked too, so that a post is right on its day.
+ */
+export function typographyWarnings(
+  content: Pick<Content, "posts" | "unpublished" | "legal"> &
+    Partial<Pick<Content, "site" | "services" | "copy" | "authors">>,
+  files: ContentFiles,
+): Problem[] {
+  const rel = (file: string) => path.relative(files.root, path.join(files.contentDir, file));
+  const copyFiles: [string, unknown][] = [
+    [SITE_FILE, content.site],
+    [SERVICES_FILE, content.services],
+    ...Object.entries(pageCopyFiles).map(([key, { file }]): [string, unknown] => [
+      file,
+      content.copy?.[key as keyof typeof pageCopyFiles],
+    ]),
+  ];
+  const copy = copyFiles.flatMap(([file, data]) =>
+    data === undefined ? [] : copyTypographyWarnings(rel(file), data),
+  );
+  const fieldWarnings = (file: string, fields: Record<string, string>, entry?: string): Problem[] =>
+    Object.entries(fields).flatMap(([field, text]) => {
+      // new-post's guidance is the editor's to replace, and the build refuses it already.
+      const issues = text.includes(TEMPLATE_MARK) ? [] : typographyIssues(text);
+      const [first] = issues;
+      if (!first) return [];
+      const more = issues.length > 1 ? ` (and ${issues.length - 1} more in this field)` : "";
+      return [{ file, field, ...(entry ? { entry } : {}), message: `${first.message}${more}` }];
+    });
+  const documents = [
+    ...[...content.posts, ...content.unpublished].map((post) => ({
+      file: post.file,
+      body: post.body,
+      fields: { title: post.title, excerpt: post.excerpt, imageAlt: post.imageAlt ?? "" },
+    })),
+    ...Object.values(content.legal).map((doc) => ({
+      file: doc.file,
+      body: doc.body,
+      fields: { title: doc.title, description: doc.description },
+    })),
+  ];
+  const texts = documents.flatMap(({ file, body, fields }) => {
+    const inBody = markdownTypographyWarnings(file, body, 1);
+    // The body's first line in the file, read only for a file with something to tell.
+    const bodyLine = inBody.length ? bodyLineOf(files.root, file) : 1;
+    return [
+      ...fieldWarnings(file, fields),
+      ...inBody.map((warning) => ({ ...warning, line: (warning.line ?? 1) + bodyLine - 1 })),
+    ];
+  });
+  const authors = (content.authors ?? []).flatMap((author) =>
+    fieldWarnings(rel(AUTHORS_FILE), { role: author.role, bio: author.bio }, `"${author.name}"`),
+  );
+  return [...copy, ...texts, ...authors];
+}
+
+/** The line of `file` (relative to `root`) where its markdown body starts; 1 when it cannot be read. */
+function bodyLineOf(root: string, file: string): number {
+  try {
+    return splitFrontmatter(readFileSync(path.resolve(root, file), "utf8"), file).bodyLine;
+  } catch {
+    return 1;
+  }
 }
 
 /**

@@ -16,7 +16,8 @@ import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
 import type { ClientBundle } from "../3-assets/client";
-import { internalUrls } from "../6-links/links";
+import { missingAnchors } from "../6-links/anchors";
+import { type DeadLink, internalUrls } from "../6-links/links";
 import { outPath } from "../7-output/out-path";
 import { collapsedFolders, gzipSize, measuredAlone, type PageSizes } from "../7-output/size-table";
 import { renderDocument } from "./document";
@@ -54,6 +55,8 @@ export interface PageResult {
   /** The first file written (for messages) and the internal URLs it references. */
   file: string;
   urls: string[];
+  /** Its links to a place on itself (`#id`) whose element it does not hold (build/6-links/anchors.ts). */
+  deadAnchors: DeadLink[];
 }
 
 export interface PageWriter {
@@ -171,6 +174,7 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
     return {
       file: names[0] ?? "",
       urls: [...new Set(internalUrls(html))].map(intern),
+      deadAnchors: missingAnchors(html, route.path),
       sizes: {
         route: route.path,
         hasForm: islands.some((name) => islandModule(name).sendsLead === true),

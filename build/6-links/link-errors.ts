@@ -40,7 +40,16 @@ export function deadLinkErrors(dead: DeadLink[], site: LinkedSite): Error[] {
   }
   if (others.length) {
     const known = routes.map((route) => route.path);
-    const links = locateDeadLinks(others, sources, basePath).map((link) => withGuess(link, known, basePath));
+    // A missing anchor's page exists: guessing another page for it would mislead.
+    const anchors = others.filter((link) => link.anchor !== undefined);
+    const links = [
+      ...locateDeadLinks(
+        others.filter((link) => link.anchor === undefined),
+        sources,
+        basePath,
+      ).map((link) => withGuess(link, known, basePath)),
+      ...locateDeadLinks(anchors, sources, basePath),
+    ];
     errors.push(new SiteBuildError(DeadLinks, { links }));
   }
   return errors;

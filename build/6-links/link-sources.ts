@@ -4,8 +4,10 @@
  * raw text for the URL as written. The copy files write no URL: their links
  * name a page, a service or a post by key, checked when they are loaded
  * (build/2-content/copy.ts), a link to a post the build does not publish among
- * them. A link found in no markdown (drawn by a component, or derived, like a
- * cover's WebP sizes) is named by the route of its page.
+ * them; a link of theirs to an element's id (anchor, hash) that is missing is
+ * named by its field (content.copyAnchorLinks). A link found in no markdown
+ * (drawn by a component, or derived, like a cover's WebP sizes) is named by
+ * the route of its page.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +30,8 @@ export interface LinkSources {
   own: (routePath: string) => string | undefined;
   /** A source file's text (undefined when it cannot be read). */
   read: (file: string) => string | undefined;
+  /** Where the copy names an element's id, in the anchor or hash field of a link: its file, line and field. */
+  anchor?: (id: string) => string | undefined;
 }
 
 /** The sources of this build's routes; file names are relative to `root`, as in content messages. */
@@ -38,8 +42,16 @@ export function linkSources(root: string, routes: Route[], content: Content): Li
     if (file) own.set(route.path, file);
   }
   const texts = new Map<string, string | undefined>();
+  const anchors = new Map<string, string>();
+  for (const written of content.copyAnchorLinks ?? [])
+    if (!anchors.has(written.id))
+      anchors.set(
+        written.id,
+        `${written.file}${written.line ? `:${written.line}` : ""}: field "${written.field}"`,
+      );
   return {
     own: (routePath) => own.get(routePath),
+    anchor: (id) => anchors.get(id),
     read(file) {
       if (!texts.has(file)) {
         try {
@@ -67,7 +79,10 @@ export function locateDeadLinks(dead: DeadLink[], sources: LinkSources, basePath
       return offset === undefined || text === undefined ? undefined : `${file}:${lineOf(text, offset)}`;
     };
     const ownFile = sources.own(link.route);
-    const where = ownFile === undefined ? undefined : at(ownFile);
+    // A missing anchor written in a copy file is named by its field there.
+    const where =
+      (ownFile === undefined ? undefined : at(ownFile)) ??
+      (link.anchor === undefined ? undefined : sources.anchor?.(link.anchor));
     const key = `${where ?? ""}\n${link.url}`;
     const entry = found.get(key) ?? { where: where ?? "", url: link.url, note: link.note, routes: [] };
     entry.routes.push(link.route);

@@ -17,6 +17,8 @@ export interface DeadLink {
   url: string;
   /** Why it is dead, when not simply "no such file". */
   note?: string;
+  /** The id of the element the link's fragment names, when that element is what is missing (anchors.ts). */
+  anchor?: string;
 }
 
 /** Internal URLs referenced by a page: href, src and srcset values that stay on this site. */

@@ -5,8 +5,12 @@
 import type { LinkTarget, Service } from "../model/copy";
 import { paths } from "../paths";
 
-/** The site path (without the base path) a link of the copy leads to; a service's from its slug in `services`. */
+/**
+ * The site path (without the base path) a link of the copy leads to; a service's from its slug in
+ * `services`; an anchor's is `#<id>`, a place on the page the link is on.
+ */
 export function hrefOf(target: LinkTarget, services: readonly Pick<Service, "id" | "slug">[]): string {
+  if ("anchor" in target) return `#${target.anchor}`;
   if ("page" in target) return target.hash ? `${paths[target.page]}#${target.hash}` : paths[target.page];
   if ("service" in target) {
     const service = services.find((candidate) => candidate.id === target.service);

@@ -20,10 +20,16 @@ const PARSE_OPTIONS = { gfm: false, breaks: false } as const;
 /** Lexes for the rendering and the link check alike (the renderer does not change how text is read). */
 const lexer = new Marked(PARSE_OPTIONS);
 
-/** Heading id: lowercase words joined by hyphens, punctuation dropped. */
+/**
+ * Heading id: lowercase words joined by hyphens, punctuation dropped. Typography does not move
+ * an id: an en or em dash is a hyphen ("20–30%" as "20-30%"), and a subscript or superscript
+ * digit its plain digit ("CO₂" as "CO2", NFKC).
+ */
 export function headingId(text: string): string {
   return (
     text
+      .normalize("NFKC")
+      .replace(/[–—]/g, "-")
       .toLowerCase()
       .replace(/&[a-z]+;|&#\d+;/g, "")
       .replace(/<[^>]*>/g, "")

@@ -6,7 +6,7 @@
 
 import * as z from "zod";
 import { categories } from "./categories";
-import type { Copy, CopyPostLink, Service, SiteData } from "./copy";
+import type { Copy, CopyAnchorLink, CopyPostLink, Service, SiteData } from "./copy";
 import { didYouMean } from "./did-you-mean";
 import { isRasterImage } from "./images";
 
@@ -230,6 +230,8 @@ export interface Content {
   copy: Copy;
   /** The copy's links to posts, where each is written (checked against the posts a build publishes). */
   copyPostLinks: readonly CopyPostLink[];
+  /** The copy's links to a place on a page (anchor, hash), where each is written: a dead one's message names it. */
+  copyAnchorLinks: readonly CopyAnchorLink[];
   /** The posts this build publishes, newest first: every list, feed and route reads these. */
   posts: Post[];
   /** Drafts and scheduled posts held back from this build: no page, no card; a link to one stops the build. */

@@ -1,11 +1,14 @@
-/** About (SPEC 2.5): hero, mission, four core values, the 4-step process, six certification tiles. */
+/**
+ * About (SPEC 2.5): hero, mission, four core values, the 4-step process (the chain of custody
+ * every page tells), six certification tiles, each once: its mark, who certifies it, what it covers.
+ */
 import { Art } from "../components/art/art";
+import { CredentialCard } from "../components/blocks/credential";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { FeatureGrid } from "../components/blocks/feature-grid";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Steps } from "../components/blocks/steps";
-import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
@@ -17,38 +20,18 @@ function About() {
     <>
       <PageHero {...about.hero} visual={<Art name="about-hero" priority />} />
       <section aria-labelledby="mission-title">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:grid lg:grid-cols-12 lg:items-center lg:gap-12 lg:px-8">
-          <div className="lg:col-span-7">
-            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              <Unbroken>{about.mission.title}</Unbroken>
-            </h2>
+        {/* The mission's two paragraphs side by side from the large breakpoint: the six
+            certifications it rests on are told once, in their own section below. */}
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            <Unbroken>{about.mission.title}</Unbroken>
+          </h2>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-12">
             {about.mission.paragraphs.map((text) => (
-              <p key={text.slice(0, 24)} className="mt-6 text-lg leading-8 text-slate-700">
+              <p key={text.slice(0, 24)} className="text-lg leading-8 text-slate-700">
                 <Unbroken>{text}</Unbroken>
               </p>
             ))}
-          </div>
-          {/* Beside the mission, the six certifications it rests on, at a glance (the tiles below
-              say what each one means). */}
-          <div className="mt-10 lg:col-span-5 lg:mt-0">
-            <ul
-              data-mission-marks=""
-              className="grid grid-cols-2 gap-3 rounded-2xl bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 p-4 shadow-md sm:grid-cols-3 sm:p-6 lg:grid-cols-2"
-            >
-              {about.certifications.items.map((tile) => (
-                <li
-                  key={tile.title}
-                  className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-4 text-sm font-semibold text-white ring-1 ring-white/15"
-                >
-                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-brand-100">
-                    <Icon name={tile.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <Unbroken>{tile.title}</Unbroken>
-                  </span>
-                </li>
-              ))}
-            </ul>
           </div>
         </div>
       </section>
@@ -56,7 +39,7 @@ function About() {
         <FeatureGrid items={about.values.items} columns={4} />
       </Section>
       <Section id="process" title={about.process.title} lead={about.process.lead}>
-        <Steps items={about.process.items} />
+        <Steps items={shared.process} />
       </Section>
       <Section
         id="certifications"
@@ -68,18 +51,9 @@ function About() {
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           data-certifications={about.certifications.items.length}
         >
-          {about.certifications.items.map((tile) => (
-            <li
-              key={tile.title}
-              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-            >
-              <Icon name={tile.icon} className="mx-auto size-10 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                <Unbroken>{tile.title}</Unbroken>
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">
-                <Unbroken>{tile.body}</Unbroken>
-              </p>
+          {about.certifications.items.map((item) => (
+            <li key={item.title}>
+              <CredentialCard credential={item} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ import { definePage } from "./page";
 function Services() {
   const { copy, services } = useSite().content;
   const { hero, grid, process, industries, cta } = copy.servicesOverview;
+  // Consultation, then the chain of custody every page tells alike (content/pages/shared.yaml).
+  const steps = [process.consultation, ...copy.shared.process];
   return (
     <>
       <PageHero {...hero} visual={<Art name="services-hero" priority />} />
@@ -21,7 +23,7 @@ function Services() {
         <ServiceGrid services={services} />
       </Section>
       <Section id="process" title={process.title} lead={process.lead} tone="muted">
-        <Steps items={process.items} />
+        <Steps items={steps} />
       </Section>
       <Section id="industries" title={industries.title} lead={industries.lead}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-industries={industries.items.length}>

@@ -1,18 +1,22 @@
 /** Sustainability & ESG (SPEC 2.10). */
 import { Art } from "../components/art/art";
+import { CredentialCard } from "../components/blocks/credential";
 import { CtaBanner } from "../components/blocks/cta-banner";
-import { FeatureGrid } from "../components/blocks/feature-grid";
 import { longLabel } from "../components/blocks/long-label";
 import { PageHero } from "../components/blocks/page-hero";
 import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";
+
+/** The id of the sample report the ESG block shows: its View Sample Report button's anchor. */
+export const SAMPLE_REPORT_ID = "sample-report";
 
 function Sustainability() {
   const { copy, services } = useSite().content;
@@ -29,7 +33,24 @@ function Sustainability() {
         <Art name="circular-economy" className="mx-auto mt-12 w-full max-w-md" />
       </Section>
       <Section id="certifications" title={certifications.title} lead={certifications.lead} tone="muted">
-        <FeatureGrid items={certifications.items} columns={2} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {certifications.items.map((item) => (
+            <li key={item.title} className="rounded-xl">
+              <CredentialCard credential={item} tone="green">
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                      <span>
+                        <Unbroken>{point}</Unbroken>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </CredentialCard>
+            </li>
+          ))}
+        </ul>
       </Section>
       {/* A light band with the report it describes beside it: the page's two dark green bands
           (hero and closing call to action) stay the only ones. */}
@@ -61,10 +82,15 @@ function Sustainability() {
               </ButtonLink>
             </div>
           </div>
-          <div className="lg:col-span-5">
+          {/* The sample report View Sample Report scrolls to (to: { anchor: sample-report }). The
+              page's scroll padding (5rem: the 4rem sticky header and a margin) keeps its top clear
+              of the header, and its width is held to what keeps its height (480x618) under what
+              is left of the screen, so that it comes into view whole however short the window;
+              its shape comes from its width and height attributes, so nothing moves as it loads. */}
+          <div id={SAMPLE_REPORT_ID} className="flex justify-center lg:col-span-5">
             <Art
               name="sample-asset-report"
-              className="mx-auto w-full max-w-sm rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
+              className="w-[min(100%,24rem,calc((100dvh-6.5rem)*480/618))] rounded-lg shadow-xl ring-1 ring-emerald-900/10 lg:rotate-1"
             />
           </div>
         </div>
@@ -84,13 +110,17 @@ function Sustainability() {
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">The challenge</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Unbroken>{successStory.challengeTitle}</Unbroken>
+            </h3>
             <p className="mt-2 leading-7 text-slate-700">
               <Unbroken>{successStory.challenge}</Unbroken>
             </p>
           </div>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">What we did</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Unbroken>{successStory.solutionTitle}</Unbroken>
+            </h3>
             <p className="mt-2 leading-7 text-slate-700">
               <Unbroken>{successStory.solution}</Unbroken>
             </p>

@@ -106,17 +106,24 @@ describe("Home (SPEC 2.4)", () => {
 
   it("has the trust badges, the three reasons and all five services", () => {
     expect(texts(m, "[data-trust-badges] li p:first-child")).toEqual(titles(shared.trustBadges));
+    expect(texts(m, "[data-trust-badges] [data-trust-issuer]")).toEqual(
+      shared.trustBadges.map((badge) => badge.issuer),
+    );
     expect(texts(m, "#why h3")).toEqual(titles(home.reasons.items));
     const cards = [...m.querySelectorAll("[data-services] article")];
     expect(cards).toHaveLength(5); // SPEC 3: five services
     expect(cards.map((c) => hrefOf(c.querySelector("a")))).toEqual(SERVICE_ROUTES);
     for (const card of cards) expect(text(card.querySelector("a"))).toMatch(/^Learn More/);
+    // The ITAD card names the steps of the chain of custody as every page does.
+    expect(texts(m, "[data-featured-detail] ol li > span:last-child")).toEqual(titles(shared.process));
   });
 
   it("has the industries strip, three testimonials and the sustainability block", () => {
     expect(text(m.querySelector("#industries-title"))).toBe(shared.industries.title);
     expect(text(m.querySelector("#industries-title + p"))).toBe(shared.industries.lead);
-    expect(texts(m, "[data-industries] li")).toEqual(shared.industries.items.map((item) => item.name));
+    // Sectors served, each with a line on what is done for it: a list, not a wall of logos.
+    expect(texts(m, "[data-industries] li h3")).toEqual(shared.industries.items.map((item) => item.name));
+    expect(texts(m, "[data-industries] li p")).toEqual(shared.industries.items.map((item) => item.body));
     const quotes = [...m.querySelectorAll("[data-testimonials] figure")];
     expect(quotes).toHaveLength(3); // SPEC 2.3: three testimonials
     for (const q of quotes) expect(q.querySelectorAll("figcaption p")).toHaveLength(2);
@@ -168,8 +175,31 @@ describe("About (SPEC 2.5)", () => {
   it("has hero, mission, four values, the 4-step process and six certification tiles", () => {
     expect(text(m.querySelector("#mission-title"))).toBe(about.mission.title);
     expect(texts(m, "#values h3")).toEqual(titles(about.values.items));
-    expect(stepTitles(m, "#process h3")).toEqual(titles(about.process.items));
+    // The chain of custody, told once (content/pages/shared.yaml) and alike on every page.
+    expect(stepTitles(m, "#process h3")).toEqual(titles(shared.process));
+    expect(texts(m, "#process h3 + p")).toEqual(shared.process.map((step) => step.body));
     expect(texts(m, "[data-certifications] h3")).toEqual(titles(about.certifications.items));
+  });
+
+  it("shows each certification once, as a mark with who certifies it and what it covers", () => {
+    const { items } = about.certifications;
+    expect(texts(m, "[data-certifications] [data-credential-issuer]")).toEqual(
+      items.map((item) => item.issuer),
+    );
+    expect(texts(m, "[data-certifications] [data-credential-mark]")).toEqual(items.map((item) => item.mark));
+    expect(
+      [...m.querySelectorAll("[data-certifications] [data-credential-mark]")].map((el) =>
+        el.getAttribute("data-credential-mark"),
+      ),
+    ).toEqual(items.map((item) => item.kind));
+    for (const item of items) {
+      expect(text(m)).toContain(item.covers);
+      // Once on the page: no second block repeats the six.
+      const named = [...m.querySelectorAll("h2, h3, h4, p, li, dt, dd, figcaption")].filter(
+        (el) => text(el) === item.title && text(el.parentElement) !== item.title,
+      );
+      expect(named, item.title).toHaveLength(1);
+    }
   });
 });
 
@@ -177,7 +207,10 @@ describe("Services (SPEC 2.6)", () => {
   const m = main(paths.services);
   it("has all services, the 5-step process, eight industries and its call to action to the contact page", () => {
     expect(m.querySelectorAll("[data-services] article")).toHaveLength(5); // SPEC 3: five services
-    expect(stepTitles(m, "#process h3")).toEqual(titles(servicesPage.process.items));
+    // Consultation, then the chain of custody every page tells alike.
+    const steps = [servicesPage.process.consultation, ...shared.process];
+    expect(stepTitles(m, "#process h3")).toEqual(titles(steps));
+    expect(texts(m, "#process h3 + p")).toEqual(steps.map((step) => step.body));
     expect(texts(m, "#industries h3")).toEqual(titles(servicesPage.industries.items));
     expect(hasLink(m, servicesPage.cta.primary.label, paths.contact)).toBe(true);
   });
@@ -191,7 +224,12 @@ describe("service pages (SPEC 2.7)", () => {
   it("ITAD: compliance, 4-step chain of custody, value recovery, reporting, 5-question FAQ, related links", () => {
     const m = main(servicePath("itad"));
     expect(m.querySelectorAll("#compliance h3").length).toBeGreaterThanOrEqual(3);
-    expect(stepTitles(m, "#chain-of-custody h3")).toEqual(titles(itad.chainOfCustody.items));
+    // The chain of custody every page tells, each step with the record it produces.
+    expect(stepTitles(m, "#chain-of-custody h3")).toEqual(titles(shared.process));
+    expect(texts(m, "#chain-of-custody h3 + p")).toEqual(shared.process.map((step) => step.body));
+    expect(texts(m, "#chain-of-custody [data-step-record]")).toEqual(
+      shared.process.map((step) => `${itad.chainOfCustody.recordLabel} ${step.record}`),
+    );
     expect(m.querySelector("#value-recovery-title")).not.toBeNull();
     const reporting = text(m.querySelector("#reporting"));
     for (const report of titles(itad.reporting.items)) expect(reporting).toContain(report);
@@ -262,12 +300,22 @@ describe("Sustainability (SPEC 2.10)", () => {
       titles(sustainability.certifications.items),
     );
     for (const cert of certs) expect(cert.querySelectorAll("ul li").length).toBeGreaterThanOrEqual(3);
+    expect(certs.map((c) => text(c.querySelector("[data-credential-issuer]")))).toEqual(
+      sustainability.certifications.items.map((item) => item.issuer),
+    );
   });
 
   it("has the ESG reporting buttons, the success story figures and a closing banner", () => {
     const { primary, secondary } = sustainability.esgReporting;
     expect(hasLink(m, primary.label, paths["schedule-pickup"])).toBe(true);
-    expect(hasLink(m, secondary.label, paths.contact)).toBe(true);
+    // SPEC 2.10: View Sample Report is an in-page link to the sample report the block shows.
+    if (!("anchor" in secondary.to)) throw new Error("View Sample Report must be an in-page link");
+    const anchor = secondary.to.anchor;
+    expect(links(m).filter((l) => l.text === secondary.label)).toEqual([
+      { text: secondary.label, href: `#${anchor}` },
+    ]);
+    const sample = m.querySelector(`[aria-labelledby="esg-title"] [id="${anchor}"]`);
+    expect(sample?.querySelector("img")?.getAttribute("alt")).toMatch(/report/i);
     const story = text(m.querySelector('[aria-labelledby="story-title"]'));
     // The success story's figures, as SPEC 2.10 gives them.
     for (const figure of ["75%", "$380K", "42 tons", "5,000 workstations", "200 servers", "12 locations"]) {
@@ -304,10 +352,10 @@ describe("Schedule pickup (SPEC 2.12)", () => {
     expect(m.querySelector('#request [data-island="pickup-form"]')).not.toBeNull();
     const faq = islandProps(m, "faq-accordion").items as { question: string; answer: string }[];
     expect(faq).toHaveLength(6); // SPEC 2.12: six questions
-    // The facts SPEC 2.12 asks the answers to give.
+    // The facts SPEC 2.12 asks the answers to give; a range is written with an en dash (CONTENT.md, Typography).
     const answers = faq.map((f) => f.answer).join(" ");
-    for (const fact of ["3-5 business days", "HIPAA", "SOX", "GDPR", "10 business days", "50 states"]) {
-      expect(answers).toContain(fact);
+    for (const fact of [/3[–-]5 business days/, "HIPAA", "SOX", "GDPR", "10 business days", "50 states"]) {
+      expect(answers).toMatch(fact);
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexedWords } from "../../src/components/search/engine";
 import { excerptRuns, fromSentenceStart } from "../../src/components/search/result";
 import { searchableRoutes } from "../../src/pages";
 import { paths } from "../../src/paths";
@@ -171,6 +172,13 @@ describe("site search index", () => {
     // The badge strip says NIST on the home page and others; only pages that write about it match.
     expect(nist.map((hit) => sitePath(hit.url))).not.toContain(paths["client-login"]);
     for (const hit of nist) expect(hit.excerpt).not.toMatch(/Share on LinkedIn|Back to Blog|min read/);
+  });
+
+  it("finds CO₂ when a visitor types CO2: the dialog looks the words up as the index holds them", async () => {
+    // SPEC 2.10's stats count CO2 avoided on the sustainability page; the copy writes it CO₂.
+    const typed = (await search(indexedWords("CO2"))).map((hit) => sitePath(hit.url));
+    expect(typed).toContain(paths.sustainability);
+    expect(typed).toEqual((await search("CO₂")).map((hit) => sitePath(hit.url)));
   });
 
   it("fetched nothing but the build's own pagefind files", () => {

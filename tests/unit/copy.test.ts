@@ -85,13 +85,25 @@ describe("a copy file's problems", () => {
   });
 
   it("say how many items a list the spec fixes needs, and why, even when an item has its own problem", () => {
-    const badge = (title: string) => [`  - icon: Award`, `    title: ${title}`, "    body: Audited."];
+    const badge = (title: string) => [
+      `  - icon: Award`,
+      `    title: ${title}`,
+      "    issuer: Audited by a certification body.",
+      "    body: Audited.",
+    ];
     const { problems } = check(
-      ["trustBadges:", ...badge("One"), ...badge("Two"), "  - icon: Award", "    title: Three"].join("\n"),
+      [
+        "trustBadges:",
+        ...badge("One"),
+        ...badge("Two"),
+        "  - icon: Award",
+        "    title: Three",
+        "    issuer: Audited by a certification body.",
+      ].join("\n"),
       sharedCopy.pick({ trustBadges: true }),
     );
     expect(problems).toEqual([
-      `${FILE}:8: field "trustBadges.2.body": is required but missing`,
+      `${FILE}:10: field "trustBadges.2.body": is required but missing`,
       `${FILE}:1: field "trustBadges": must list 4 trust badges, not 3: the strip shows four in a row (SPEC 2.3: NIST 800-88, DoD 5220.22-M, R2/ISO, chain of custody). Add or remove items until there are 4`,
     ]);
   });
@@ -145,7 +157,7 @@ describe("a copy file's problems", () => {
       links,
     );
     expect(problems).toEqual([
-      `${FILE}:3: field "links.0.to": must name one thing to link to, not page and post: write page: <page> (e.g. page: contact), service: <id> or post: <slug>`,
+      `${FILE}:3: field "links.0.to": must name one thing to link to, not page and post: write page: <page> (e.g. page: contact), service: <id>, post: <slug> or anchor: <id of an element of this page>`,
       `${FILE}:5: field "links.1.to.hash": is a place on a page: it goes with page: <page>, not with a service or a post`,
     ]);
   });

@@ -8,6 +8,7 @@ import {
   attemptUrl,
   EXCERPT_WORDS,
   type FoundPage,
+  indexedWords,
   type PagefindScript,
   SearchUnavailable,
   searchEngine,
@@ -44,6 +45,15 @@ function fakePagefind(pages: FoundPage[], lose: () => void = () => {}) {
   };
   return { script, made };
 }
+
+describe("indexedWords", () => {
+  it("looks CO2 up as the copy writes it, CO₂, in any case and as CO₂e; other words as typed", () => {
+    expect(indexedWords("CO2 avoided")).toBe("CO₂ avoided");
+    expect(indexedWords("co2e per laptop")).toBe("co₂e per laptop");
+    expect(indexedWords("CO₂")).toBe("CO₂");
+    expect(indexedWords("ECO2 CO20 co2x")).toBe("ECO2 CO20 co2x");
+  });
+});
 
 describe("attemptUrl", () => {
   it("asks for the script's own address first, then a new one on each try after a failure", () => {

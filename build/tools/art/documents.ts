@@ -167,7 +167,7 @@ export function certificateOfDestruction(): string {
     ]) +
       fields(208, [
         ["Service date", "June 12, 2026", 28],
-        ["Standard", "NIST SP 800-88 Rev. 1", 250],
+        ["Standard", "NIST SP 800-88 Rev. 2", 250],
       ]) +
       tab.text +
       t(28, say, "6 items: 4 purged, 2 destroyed, 0 exceptions", { weight: 700 }) +

@@ -356,7 +356,9 @@ function pageDeadLinks(
   }
   const html = route ? served.render(view.content, route, view.routeByPath) : "";
   const page = { route: routePath, file: mod.outFiles(routePath)[0] ?? "", urls: mod.internalUrls(html) };
-  return { view, dead: route ? links.deadOn(view, [page]) : [], heading };
+  // Its links to a place on itself too (a link to a place on another page is the build's to check).
+  const dead = route ? [...links.deadOn(view, [page]), ...mod.missingAnchors(html, routePath)] : [];
+  return { view, dead, heading };
 }
 
 /**

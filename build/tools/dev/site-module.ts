@@ -22,6 +22,7 @@ export { siteTags } from "../../4-pages/site-tags";
 export { redirectPage } from "../../5-site-files/redirect-outputs";
 export { SEARCH_DIR } from "../../5-site-files/search-index";
 export { siteFileMakers } from "../../5-site-files/site-files";
+export { missingAnchors } from "../../6-links/anchors";
 export { deadLinkErrors } from "../../6-links/link-errors";
 export { findDeadLinks, internalUrls } from "../../6-links/links";
 export { ContentInvalid, failureReport, OutputCollision, SiteBuildError } from "../../errors";

@@ -6,7 +6,7 @@ import type { ArtName } from "./catalog";
  * A sample document (a certificate, a report) as a service page shows it. From 640 px up,
  * the whole page, fitted to its column. On phones that fit would make its text about 8 px,
  * so the document is shown at its own size (12 px and up), its top in a fixed-height box
- * that scrolls sideways, and a "Show the whole ..." toggle (a <details>, no script; CSS
+ * that scrolls sideways, and a "Show the Whole ..." toggle (a <details>, no script; CSS
  * `:has([open])` lifts the crop) fits it whole. The toggle is the reader's act, so nothing
  * moves by itself: no layout shift. The picture's alt text carries the document either way.
  */
@@ -19,7 +19,7 @@ export function SampleDocument({
   name: ArtName;
   /** As <Art artefact>: marks the service page's artefact. */
   artefact: string;
-  /** What the document is, for the toggle ("report": "Show the whole report"). */
+  /** What the document is, one word, for the toggle (title-cased there: "report": "Show the Whole Report"). */
   noun: string;
   className?: string;
 }) {
@@ -46,8 +46,10 @@ export function SampleDocument({
       </div>
       <details className="sm:hidden">
         <summary className="mx-auto mt-2 flex min-h-11 w-fit cursor-pointer list-none items-center px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-          <span className="group-has-[[open]]/sample:hidden">Show the whole {noun}</span>
-          <span className="hidden group-has-[[open]]/sample:inline">Show less</span>
+          <span className="group-has-[[open]]/sample:hidden">
+            Show the Whole {noun.charAt(0).toUpperCase() + noun.slice(1)}
+          </span>
+          <span className="hidden group-has-[[open]]/sample:inline">Show Less</span>
         </summary>
       </details>
     </div>

@@ -85,12 +85,15 @@ export function ServiceCard({ service, featured = false }: { service: Service; f
 }
 
 /**
- * What the featured ITAD card holds under its description, from the ITAD page's own copy: the
- * four chain-of-custody handoffs in order, and the regulations the service documents for. It
- * fills the height the card spans beside the four other services, with what a buyer checks first.
+ * What the featured ITAD card holds under its description: the four steps of the chain of
+ * custody in order, named as every page names them (content/pages/shared.yaml, process), under
+ * the ITAD page's heading for them, and the regulations the service documents for. It fills the
+ * height the card spans beside the four other services, with what a buyer checks first.
  */
 function ItadTrail() {
-  const { chainOfCustody, compliance } = useSite().content.copy.itad;
+  const { itad, shared } = useSite().content.copy;
+  const { chainOfCustody, compliance } = itad;
+  const steps = shared.process;
   return (
     <div data-featured-detail="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:mt-auto lg:grid-cols-1 lg:pt-8">
       <div>
@@ -98,7 +101,7 @@ function ItadTrail() {
           <Unbroken>{chainOfCustody.title}</Unbroken>
         </p>
         <ol className="mt-3 grid gap-2">
-          {chainOfCustody.items.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex items-center gap-3">
               <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-bold text-white ring-1 ring-white/30">
                 {index + 1}

@@ -13,16 +13,19 @@ const tones = {
  * A numbered process as a timeline: an ordered list of steps, each with its number, title (h3)
  * and body, joined by a line. Vertical on phones (number on the left, the line running down),
  * horizontal from the large breakpoint (numbers in a row, the line running across), unless
- * `vertical` keeps it upright in a narrow column.
+ * `vertical` keeps it upright in a narrow column. With `recordLabel`, each step that has a
+ * `record` shows it under its body: the document the step produces (the ITAD page's chain of custody).
  */
 export function Steps({
   items,
   tone = "brand",
   vertical = false,
+  recordLabel,
 }: {
-  items: readonly { title: string; body: string; icon?: IconName }[];
+  items: readonly { title: string; body: string; icon?: IconName; record?: string }[];
   tone?: keyof typeof tones;
   vertical?: boolean;
+  recordLabel?: string;
 }) {
   const count = items.length;
   const colours = tones[tone];
@@ -75,6 +78,18 @@ export function Steps({
             <p className="mt-2 leading-7 text-slate-600">
               <Unbroken>{step.body}</Unbroken>
             </p>
+            {recordLabel && step.record ? (
+              <p
+                data-step-record=""
+                className="mt-3 flex gap-2 rounded-lg bg-white px-3 py-2 text-sm leading-6 text-slate-700 ring-1 ring-slate-200"
+              >
+                <Icon name="ClipboardCheck" className={cn("mt-1 size-4 shrink-0", colours.icon)} />
+                <span>
+                  <span className="font-semibold text-slate-900">{recordLabel}</span>{" "}
+                  <Unbroken>{step.record}</Unbroken>
+                </span>
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -84,6 +84,15 @@ export function watchFailures(dir: string, scope: { fetch: typeof fetch }): () =
   return () => failed;
 }
 
+/**
+ * The words as the index holds them. The copy writes CO₂ with a subscript two (CONTENT.md,
+ * Typography), and Pagefind indexes the page's text as it is: a visitor's "CO2" (or "co2e")
+ * is looked up as "CO₂", so that it finds those pages.
+ */
+export function indexedWords(words: string): string {
+  return words.replace(/\b(co)2(e?)\b/gi, (_match, co: string, e: string) => `${co}₂${e}`);
+}
+
 export interface SearchEngine {
   /** Loads Pagefind, or tries again after a failure; resolves once it can search. */
   ready(): Promise<void>;
@@ -130,7 +139,7 @@ export function searchEngine(
       const pagefind = await current;
       const before = failures();
       try {
-        const found = await pagefind.debouncedSearch(words, {}, 120);
+        const found = await pagefind.debouncedSearch(indexedWords(words), {}, 120);
         const pages = found && (await Promise.all(found.results.slice(0, count).map((page) => page.data())));
         if (failures() > before) throw new SearchUnavailable();
         return pages;

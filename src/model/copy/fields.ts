@@ -25,8 +25,17 @@ export function keyOf<const T extends readonly [string, ...string[]]>(known: T, 
   });
 }
 
+const fixedTexts = new Set<string>();
+
+/**
+ * Every text the spec fixes word for word (fixedText), once the copy's schemas are built: the
+ * build's typography check (build/2-content/typography.ts) leaves them as the spec writes them.
+ */
+export const FIXED_TEXTS: ReadonlySet<string> = fixedTexts;
+
 /** A text the spec fixes, word for word: the copy holds it so that the page reads it from one place. */
 export function fixedText<const T extends string>(value: T) {
+  fixedTexts.add(value);
   return z.literal(value, {
     error: (issue) =>
       issue.input === undefined
@@ -142,9 +151,45 @@ export const stat = z.strictObject({
 /** A client's words. */
 export const testimonial = z.strictObject({
   quote: text,
-  author: text.describe("The name of the person quoted."),
+  author: text.describe("The full name of the person quoted."),
   role: text.describe("Their job title."),
-  company: text.describe("Their organization, e.g. Regional Health System."),
+  company: text.describe(
+    "Their organization, by its kind rather than its name (clients are not named without their consent), e.g. Regional hospital network.",
+  ),
+});
+
+/** Whether a credential is a certification an auditor checks, or a standard the process follows, which nobody certifies. */
+export const CREDENTIAL_KINDS = ["certification", "standard"] as const;
+
+/**
+ * A certification the company holds (R2v3, e-Stewards, ISO 9001...) or a standard its process
+ * follows (NIST 800-88, DoD 5220.22-M): the short mark on its badge, its name, who stands behind
+ * it and what it covers. A buyer checks each claim with the body it names: no certificate
+ * numbers are written here, and a standard says plainly that it is not a certification.
+ */
+export const credential = z.strictObject({
+  mark: z
+    .string()
+    .min(1, "is empty: write the short mark drawn on the badge, e.g. SERI")
+    .max(
+      5,
+      "must be at most 5 characters: it is drawn small on the badge (the body behind it, e.g. SERI, BAN, ISO, NIST)",
+    )
+    .describe(
+      "The short mark drawn on the badge: the initials of the body behind it, e.g. SERI, BAN, ISO, NIST, DoD.",
+    ),
+  kind: keyOf(
+    CREDENTIAL_KINDS,
+    "a kind of credential",
+    "Write certification (audited and certified: R2v3, e-Stewards, ISO) or standard (a standard the process follows, which nobody certifies: NIST 800-88, DoD 5220.22-M)",
+  ).describe(
+    "certification: audited and certified (R2v3, e-Stewards, ISO 9001, ISO 14001); standard: a standard the process is aligned or compatible with, which is not a certification (NIST 800-88, DoD 5220.22-M). A standard's badge is drawn in outline.",
+  ),
+  title: text.describe("Its name, e.g. R2v3, or NIST 800-88 Aligned."),
+  issuer: text.describe(
+    "Who certifies it, or who publishes the standard, in one line, e.g. Certified by an accredited certification body to the R2v3 standard of SERI. A standard says it is not a certification. No certificate numbers.",
+  ),
+  covers: text.describe("What it covers, in a sentence."),
 });
 
 /** A section: its heading and introduction, then its items. */
@@ -160,3 +205,4 @@ export type Step = z.output<typeof step>;
 export type Faq = z.output<typeof faq>;
 export type Stat = z.output<typeof stat>;
 export type Testimonial = z.output<typeof testimonial>;
+export type Credential = z.output<typeof credential>;

@@ -93,5 +93,38 @@ export interface CopyPostLink {
   slug: string;
 }
 
-export type { Faq, Feature, Hero, PageMeta, SectionIntro, Stat, Step, Testimonial } from "./fields";
-export type { CtaCopy, CustodyEvent, MediaType, RackStage, SanitizationMethod, SharedCopy } from "./pages";
+/**
+ * A link of the copy to a place on a page (`to: { anchor: id }` on the page itself, or
+ * `to: { page: p, hash: id }`), where it is written: a dead-anchor message names it.
+ */
+export interface CopyAnchorLink {
+  /** The copy file, relative to the project root. */
+  file: string;
+  line?: number;
+  /** The field's path in the file: esgReporting.secondary.to.anchor. */
+  field: string;
+  /** The element's id, without the #. */
+  id: string;
+}
+
+export type {
+  Credential,
+  Faq,
+  Feature,
+  Hero,
+  PageMeta,
+  SectionIntro,
+  Stat,
+  Step,
+  Testimonial,
+} from "./fields";
+export {
+  type CtaCopy,
+  type CustodyEvent,
+  type MediaType,
+  PROCESS_STEP_IDS,
+  type ProcessStep,
+  type RackStage,
+  type SanitizationMethod,
+  type SharedCopy,
+} from "./pages";

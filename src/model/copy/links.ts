@@ -1,9 +1,12 @@
 /**
  * A link of the copy names what it leads to by key, never by its address: `{ page: contact }`
  * (a page of src/paths.ts, `hash` for a place on it), `{ service: data-security }` (a service
- * of content/services.yaml) or `{ post: its-slug }` (a post of content/blog/). The schema checks
- * the page and the service; whether the post is published in this build is checked when the
- * posts are loaded (build/2-content/copy.ts). src/lib/link-target.ts turns a target into its path.
+ * of content/services.yaml), `{ post: its-slug }` (a post of content/blog/) or
+ * `{ anchor: sample-report }` (an element of the page the link is on, by its id: `#sample-report`).
+ * The schema checks the page and the service; whether the post is published in this build is
+ * checked when the posts are loaded (build/2-content/copy.ts), and whether the page holds the
+ * anchor's element once the pages are made (build/6-links/anchors.ts). src/lib/link-target.ts
+ * turns a target into its URL.
  */
 import * as z from "zod";
 import { paths, type StaticPageId } from "../../paths";
@@ -17,15 +20,22 @@ export const linkablePages = (Object.keys(paths) as (keyof typeof paths)[]).filt
   (id): id is LinkablePage => typeof paths[id] === "string" && id !== "not-found",
 ) as [LinkablePage, ...LinkablePage[]];
 
-/** What a link of the copy leads to: a page (at an element of it, `hash`), a service by its id, or a post by its slug. */
+/**
+ * What a link of the copy leads to: a page (at an element of it, `hash`), a service by its id, a
+ * post by its slug, or an element of the page the link is on (`anchor`, its id).
+ */
 export type LinkTarget =
   | { page: LinkablePage; hash?: string }
   | { service: (typeof serviceIds)[number] }
-  | { post: string };
+  | { post: string }
+  | { anchor: string };
 
-const KINDS = ["page", "service", "post"] as const;
+const KINDS = ["page", "service", "post", "anchor"] as const;
 
-/** Which of page, service and post a link names. */
+/** An element's id, as `hash` and `anchor` name it (without the #). */
+const ELEMENT_ID = /^[A-Za-z][\w-]*$/;
+
+/** Which of page, service, post and anchor a link names. */
 function kindsOf(target: Record<string, unknown>): string[] {
   return KINDS.filter((kind) => target[kind] !== undefined);
 }
@@ -42,7 +52,7 @@ export const linkTarget = z
       .optional(),
     hash: z
       .string()
-      .regex(/^[A-Za-z][\w-]*$/, "must be the id of an element of the page, without the # (e.g. request)")
+      .regex(ELEMENT_ID, "must be the id of an element of the page, without the # (e.g. request)")
       .describe(
         "Optional, with a page only: a place on that page, by the id of its section, without the # (e.g. request).",
       )
@@ -63,12 +73,23 @@ export const linkTarget = z
         "A blog post, which must be published (not a draft, not scheduled). Leave it empty when the link leads to a page or a service.",
       )
       .optional(),
+    /** An element of the page the link is on, by its id: the link is `#<id>`. */
+    anchor: z
+      .string()
+      .regex(
+        ELEMENT_ID,
+        "must be the id of an element of the page this link is on, without the # (e.g. sample-report)",
+      )
+      .describe(
+        "A place on the same page as the link, by the id of its element, without the # (e.g. sample-report): the link scrolls to it. The build stops if the page has no element with that id. Leave it empty when the link leads to a page, a service or a post.",
+      )
+      .optional(),
   })
   // Checked even when a key is misspelt (its own problem): one build tells both.
   .refine((target) => kindsOf(target).length === 1, {
     error: (issue) => {
       const kinds = kindsOf(issue.input as Record<string, unknown>);
-      return `must name one thing to link to, ${kinds.length ? `not ${kinds.join(" and ")}` : "and names none"}: write page: <page> (e.g. page: contact), service: <id> or post: <slug>`;
+      return `must name one thing to link to, ${kinds.length ? `not ${kinds.join(" and ")}` : "and names none"}: write page: <page> (e.g. page: contact), service: <id>, post: <slug> or anchor: <id of an element of this page>`;
     },
     when: (payload) => isRecord(payload.value),
   })
@@ -78,7 +99,7 @@ export const linkTarget = z
     when: (payload) => isRecord(payload.value),
   })
   .transform((target) => target as LinkTarget)
-  .describe("Where the link leads: fill in one of page, service or post.");
+  .describe("Where the link leads: fill in one of page, service, post or anchor.");
 
 /** A labelled link or button and what it leads to. */
 export const linkItem = z.strictObject({

@@ -8,6 +8,7 @@ import * as z from "zod";
 import { POSITIONS } from "../../forms/schemas";
 import { didYouMean } from "../did-you-mean";
 import {
+  credential,
   exactly,
   faq,
   feature,
@@ -25,6 +26,28 @@ import {
   text,
 } from "./fields";
 import { type LinkablePage, linkItem, linkTarget } from "./links";
+
+/**
+ * The steps of the chain of custody, by id, in their order. Their names and words are the
+ * editor's (content/pages/shared.yaml, `process`); the ids let a page or a test name a step.
+ */
+export const PROCESS_STEP_IDS = ["collection", "data-destruction", "disposition", "reporting"] as const;
+
+/** A step of the chain of custody: what happens, and the record it leaves. */
+const processStep = z.strictObject({
+  id: keyOf(
+    PROCESS_STEP_IDS,
+    "a step of the chain of custody",
+    `The steps are ${PROCESS_STEP_IDS.join(", ")}, in that order`,
+  ).describe("Which step this is; fixed, so that pages can name it. Change the title to rename the step."),
+  title: text.describe("The step's name, on every page that shows the chain of custody."),
+  body: text.describe(
+    "One line on what happens at this step, the same on every page: the about page, the services overview and the ITAD page.",
+  ),
+  record: text.describe(
+    "The record this step produces (a manifest, a certificate, a report), shown under the step on the ITAD page.",
+  ),
+});
 
 /** Copy of a call-to-action banner; without buttons it shows Schedule a Pickup and Contact Us (SPEC 2.3). */
 const ctaCopy = z.strictObject({
@@ -50,6 +73,9 @@ export const sharedCopy = z.strictObject({
     z.strictObject({
       icon,
       title: text.describe("The badge's label."),
+      issuer: text.describe(
+        "Who stands behind the claim, in a short line: the body that certifies it, or that publishes the standard (saying it is not a certification), or that it is the company's own process.",
+      ),
       body: text.describe("One short line under the label."),
     }),
     4,
@@ -60,16 +86,37 @@ export const sharedCopy = z.strictObject({
   ),
   industries: z
     .strictObject({
-      title: text,
-      lead: text.describe("The paragraph under the strip's title."),
+      /** SPEC 2.3 names the strip's heading and sub-line word for word. */
+      title: fixedText("Trusted By Industry Leaders"),
+      lead: fixedText("Serving Fortune 500 companies and organizations nationwide").describe(
+        "The line under the strip's title.",
+      ),
       items: exactly(
-        z.strictObject({ icon, name: text }),
+        z.strictObject({
+          icon,
+          name: text,
+          body: text.describe("One line on what the company does for this industry."),
+        }),
         6,
         "industries",
-        "the strip shows six, one row on a wide screen (SPEC 2.3)",
+        "SPEC 2.3 has six: Healthcare, Financial Services, Enterprise Tech, Manufacturing, Education, Government",
       ),
     })
-    .describe("The strip of the six industries served, on the home page."),
+    .describe(
+      "The six industries served, on the home page: each with its icon and a line on what is done for it.",
+    ),
+  process: exactly(
+    processStep,
+    4,
+    "steps",
+    "the chain of custody has four steps, Collection, Data Destruction, Disposition and Reporting: the about page shows them (SPEC 2.5: a 4-step process), the services overview after its Consultation step (SPEC 2.6: 5 steps) and the ITAD page with the record each step produces (SPEC 2.7: 4 steps)",
+  )
+    .refine((steps) => steps.every((step, index) => step.id === PROCESS_STEP_IDS[index]), {
+      error: `must list the steps ${PROCESS_STEP_IDS.join(", ")} by their id, in that order: the pages show them in this order, and each step's record is the document the next page names`,
+    })
+    .describe(
+      "The chain of custody, once for the whole site: its four steps in order, each with its name, one line on what happens and the record it produces. The about page, the services overview (after Consultation), the ITAD page and the ITAD card of the home page all show these steps; change a step here and every page follows.",
+    ),
   testimonials: exactly(
     testimonial,
     3,
@@ -146,8 +193,8 @@ export const aboutCopy = z.strictObject({
       text,
       2,
       "paragraphs",
-      "the mission is laid out as two paragraphs beside its picture",
-    ).describe("The two paragraphs beside the picture."),
+      "the mission is laid out as two paragraphs side by side",
+    ).describe("The two paragraphs, side by side on a wide screen."),
   }),
   values: section(
     exactly(
@@ -157,25 +204,18 @@ export const aboutCopy = z.strictObject({
       "SPEC 2.5 has four core values: security first, compliance excellence, environmental responsibility, client partnership",
     ),
   ),
-  process: section(
-    exactly(
-      step,
-      4,
-      "steps",
-      "SPEC 2.5 has a 4-step process: collection, sanitization, disposition, reporting",
-    ),
+  process: sectionIntro.describe(
+    "The heading over the four steps of the chain of custody (SPEC 2.5). The steps themselves are edited once, with the blocks shared by several pages (process).",
   ),
   certifications: section(
     exactly(
-      z.strictObject({
-        icon,
-        title: text,
-        body: text.describe("What the certification or standard means for the client, in a sentence."),
-      }),
+      credential,
       6,
       "certification tiles",
-      "SPEC 2.5 has six: NIST 800-88, DoD 5220.22-M, R2, e-Stewards, ISO 9001, ISO 14001",
+      "SPEC 2.5 has six: NIST 800-88 aligned, DoD 5220.22-M compatible, R2v3, e-Stewards, ISO 9001, ISO 14001",
     ),
+  ).describe(
+    "The six certifications and standards, each with its mark, who certifies or publishes it and what it covers.",
   ),
 });
 
@@ -432,14 +472,13 @@ export const itadCopy = z.strictObject({
   compliance: section(
     exactly(feature, 4, "regulations", "the compliance blocks are laid out four in a row"),
   ).describe("Four regulations, one per tile: HIPAA, SOX/GLBA, GDPR/CCPA and environmental rules."),
-  chainOfCustody: section(
-    exactly(
-      step,
-      4,
-      "steps",
-      "SPEC 2.7 has a 4-step chain of custody: Collection, Receiving, Processing, Disposition",
+  chainOfCustody: sectionIntro
+    .extend({
+      recordLabel: text.describe("The words before the record each step produces, e.g. Record:"),
+    })
+    .describe(
+      "The heading over the four steps of the chain of custody (SPEC 2.7), each shown with the record it produces. The steps themselves are edited once, with the blocks shared by several pages (process).",
     ),
-  ),
   valueRecovery: z.strictObject({
     title: text,
     body: text,
@@ -647,14 +686,15 @@ export const servicesOverviewCopy = z.strictObject({
   grid: sectionIntro.describe(
     "The heading over the cards of the five services. The cards' words are edited with the services (Site settings).",
   ),
-  process: section(
-    exactly(
-      step,
-      5,
-      "steps",
-      "SPEC 2.6 has a 5-step process: Consultation, Collection, Data Destruction, Disposition, Reporting",
+  process: sectionIntro
+    .extend({
+      consultation: step.describe(
+        "The first of the five steps (SPEC 2.6), before the four of the chain of custody: Consultation.",
+      ),
+    })
+    .describe(
+      "The five steps of an engagement (SPEC 2.6): Consultation, then the four steps of the chain of custody, which are edited once, with the blocks shared by several pages (process).",
     ),
-  ),
   industries: section(
     exactly(
       z.strictObject({ icon, title: text, body: text }),
@@ -678,11 +718,33 @@ export const sustainabilityCopy = z.strictObject({
       "SPEC 2.10 has a 3-step approach: Reuse & Remarketing, Material Recovery, Responsible Disposal",
     ),
   ),
-  certifications: section(exactly(feature, 2, "certifications", "SPEC 2.10 has two: R2 and e-Stewards")),
+  certifications: section(
+    exactly(
+      credential.extend({
+        points: someOf(text).describe("What the certification requires, one point per item."),
+      }),
+      2,
+      "certifications",
+      "SPEC 2.10 has two: R2 and e-Stewards",
+    ),
+  ).describe(
+    "The two recycling certifications, each with its mark, who certifies it, what it covers and what it requires.",
+  ),
   esgReporting: ctaCopy
     .extend({
       primary: fixedLink("Request Your ESG Impact Report", "schedule-pickup"),
-      secondary: fixedLink("Download Sample Report", "contact"),
+      /** SPEC 2.10: an in-page link to the sample report the block shows, never a file. */
+      secondary: z
+        .strictObject({
+          label: fixedText("View Sample Report"),
+          to: linkTarget.refine((target) => "anchor" in target, {
+            error:
+              "must be anchor: sample-report: the spec sends this button to the sample report shown beside it on this page, an in-page link",
+          }),
+        })
+        .describe(
+          "The second button, View Sample Report: it scrolls to the sample report shown beside the block (to: { anchor: sample-report }).",
+        ),
     })
     .describe("The ESG reporting block: its title and text, and the two buttons the spec fixes."),
   successStory: z
@@ -693,7 +755,9 @@ export const sustainabilityCopy = z.strictObject({
       scope: text.describe(
         "What was retired, e.g. 5,000 workstations and 200 servers across 12 locations. Shown after the client.",
       ),
+      challengeTitle: text.describe("The small heading over the challenge, e.g. The Challenge."),
       challenge: text,
+      solutionTitle: text.describe("The small heading over the solution, e.g. What We Did."),
       solution: text,
       results: exactly(
         stat,
@@ -707,6 +771,7 @@ export const sustainabilityCopy = z.strictObject({
 });
 
 export type SharedCopy = z.output<typeof sharedCopy>;
+export type ProcessStep = z.output<typeof processStep>;
 export type CustodyEvent = z.output<typeof reverseLogisticsCopy>["custodyRecord"]["events"][number];
 export type SanitizationMethod = z.output<typeof dataSecurityCopy>["methods"]["items"][number];
 export type MediaType = z.output<typeof dataSecurityCopy>["media"]["items"][number];

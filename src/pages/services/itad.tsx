@@ -24,7 +24,7 @@ export function ItadPage() {
         <FeatureGrid items={compliance.items} columns={4} />
       </Section>
       <Section id="chain-of-custody" title={chainOfCustody.title} lead={chainOfCustody.lead} tone="muted">
-        <Steps items={chainOfCustody.items} />
+        <Steps items={shared.process} recordLabel={chainOfCustody.recordLabel} />
       </Section>
       <SplitChecklist id="value-recovery" {...valueRecovery} />
       <Section id="reporting" title={reporting.title} lead={reporting.lead} tone="muted">
