@@ -83,6 +83,15 @@ describe("fitting the title", () => {
     for (const line of fitted.lines) expect(measure(line, 20)).toBeLessThanOrEqual(200);
   });
 
+  it("drops the punctuation before the ellipsis when the last line is one word", () => {
+    const fitted = fitTitle("Decommissioning, Internationalization, Interoperability", measure, {
+      sizes: [20],
+      maxWidth: 220,
+      maxLines: 1,
+    });
+    expect(fitted.lines).toEqual([`Decommissioning${ELLIPSIS}`]);
+  });
+
   it("breaks no word that fits a line to balance the lines", () => {
     expect(fitTitle("abcdefghij k", measure, { sizes: [20], maxWidth: 100, maxLines: 3 }).lines).toEqual([
       "abcdefghij",
@@ -115,7 +124,10 @@ describe("fitting the title", () => {
           expect(fitted.lines.length).toBeLessThanOrEqual(options.maxLines);
           for (const line of fitted.lines) expect(measure(line, fitted.size)).toBeLessThanOrEqual(200);
           if (!fitted.truncated) expect(fitted.lines.join(" ").replace(/ /g, "")).toBe(words.join(""));
-          else expect(fitted.lines.at(-1)!.endsWith(ELLIPSIS)).toBe(true);
+          else {
+            expect(fitted.lines.at(-1)!.endsWith(ELLIPSIS)).toBe(true);
+            expect(fitted.lines.at(-1)!).not.toMatch(/[\s,;:.!?\-\u2013\u2014]\u2026$/);
+          }
         },
       ),
     );

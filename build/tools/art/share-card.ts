@@ -120,16 +120,19 @@ function balanced(words: readonly string[], measure: Measure, max: number): stri
 
 export const ELLIPSIS = "\u2026";
 
+/** Punctuation and spaces at the end of a text, which an ellipsis replaces. */
+const TRAILING = /[\s,;:.!?\-\u2013\u2014]+$/;
+
 /** A line cut to fit with the ellipsis after it: whole words while one fits, trailing punctuation dropped. */
 function withEllipsis(line: string, measure: Measure, max: number): string {
   const words = line.split(" ");
   while (words.length > 1) {
-    const text = `${words.join(" ").replace(/[\s,;:.!?\-\u2013\u2014]+$/, "")}${ELLIPSIS}`;
+    const text = `${words.join(" ").replace(TRAILING, "")}${ELLIPSIS}`;
     if (measure(text) <= max) return text;
     words.pop();
   }
-  // One word too long with the ellipsis: as many of its characters as fit.
-  let word = words[0] ?? "";
+  // One word: itself if it fits with the ellipsis, else as many of its characters as do.
+  let word = (words[0] ?? "").replace(TRAILING, "");
   while (word && measure(`${word}${ELLIPSIS}`) > max) word = Array.from(word).slice(0, -1).join("");
   return `${word}${ELLIPSIS}`;
 }
