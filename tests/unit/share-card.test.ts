@@ -28,8 +28,10 @@ import {
   SCRIM_STOPS,
   SCRIM_UNDER_TEXT,
   SHARE_CARD_VERSION,
+  shareCardBackdropSvg,
   shareCardLayout,
   shareCardSvg,
+  shareCardWords,
   TITLE,
   wrapToWidth,
 } from "../../build/tools/art/share-card";
@@ -183,9 +185,16 @@ describe("the card's layout, in Inter", () => {
   it("is drawn as its version says: a change to the drawing changes SHARE_CARD_VERSION (every card is made anew)", () => {
     // When this fails after a change to the card's drawing, the font or the palette: raise
     // SHARE_CARD_VERSION in build/tools/art/share-card.ts, then write the new hash here.
-    const svg = shareCardSvg({ title: "Seven Reasons to Sanitize", category: "Security", brand: "Brand" });
-    const hash = createHash("sha256").update(svg).digest("hex").slice(0, 16);
-    expect({ version: SHARE_CARD_VERSION, hash }).toEqual({ version: 1, hash: "063fe02ed16c35d9" });
+    // What the build rasterises: the backdrop, and the words with where they go.
+    const text = { title: "Seven Reasons to Sanitize", category: "Security" as const, brand: "Brand" };
+    const drawn = shareCardBackdropSvg(text.brand) + JSON.stringify(shareCardWords(text));
+    const hash = createHash("sha256").update(drawn).digest("hex").slice(0, 16);
+    expect({ version: SHARE_CARD_VERSION, hash }).toEqual({ version: 1, hash: "65e2fd3e6165c1ec" });
+  });
+
+  it("says the title in the preview's <title>, without what XML forbids", () => {
+    const svg = shareCardSvg({ title: "A <b> & \u0001 title", category: "Security", brand: "Brand" });
+    expect(svg).toContain("<title>Brand, Security: A &lt;b&gt; &amp;  title</title>");
   });
 });
 

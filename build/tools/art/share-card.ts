@@ -15,6 +15,7 @@
  * ellipsis (fitTitle). Under the title the navy scrim is at least SCRIM_UNDER_TEXT opaque, so
  * white text keeps 4.5:1 over any cover, a white one included (tests/unit/share-card.test.ts).
  */
+import { withoutForbiddenChars } from "../../../src/lib/xml";
 import type { Category } from "../../../src/model/categories";
 import { mark } from "../../../src/styles/brand-mark";
 import { brand as brandColours } from "../../../src/styles/palette";
@@ -260,7 +261,8 @@ export function shareCardWords(text: ShareCardText): { svg: string; left: number
   const top = Math.max(0, labelBox.y - 8);
   const width = Math.min(CARD_WIDTH - left, Math.max(TITLE.maxWidth, labelBox.width) + 24);
   const bottom = Math.min(CARD_HEIGHT, Math.ceil((baselines.at(-1) ?? 0) + title.size * 0.32));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bottom - top}" viewBox="${left} ${top} ${width} ${bottom - top}"><title>${esc(text.brand)}, ${esc(text.category)}: ${esc(title.lines.join(" "))}</title><defs>${type.defs()}</defs>${labelRun}${lines}</svg>`;
+  // No text node: the words are outlines, so nothing a title holds can break the SVG's XML.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bottom - top}" viewBox="${left} ${top} ${width} ${bottom - top}"><defs>${type.defs()}</defs>${labelRun}${lines}</svg>`;
   return { svg, left, top };
 }
 
@@ -268,5 +270,6 @@ export function shareCardWords(text: ShareCardText): { svg: string; left: number
 export function shareCardSvg(text: ShareCardText): string {
   const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, "").slice(0, -"</svg>".length);
   // A glyph has the same id and outline in both parts' defs (the typesetter names it by weight and glyph).
-  return `${svgOpen}<g>${inner(shareCardBackdropSvg(text.brand))}</g><g>${inner(shareCardWords(text).svg)}</g></svg>`;
+  const said = withoutForbiddenChars(`${text.brand}, ${text.category}: ${text.title}`);
+  return `${svgOpen}<title>${esc(said)}</title><g>${inner(shareCardBackdropSvg(text.brand))}</g><g>${inner(shareCardWords(text).svg)}</g></svg>`;
 }
