@@ -28,6 +28,7 @@ import { contentWarnings } from "./2-content/warnings";
 import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
 import {
   contentImages,
+  contentShareCards,
   type ImageFiles,
   type ImagePlan,
   imageCacheDir,
@@ -319,7 +320,9 @@ interface PlannedOutput {
  */
 async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Assets>): Promise<PlannedOutput> {
   const assets = await started;
-  const images = await planImages(site.publicDir, contentImages(loaded.content));
+  const images = await planImages(site.publicDir, contentImages(loaded.content), {
+    cards: contentShareCards(loaded.content),
+  });
   const { redirects, problems } = redirectsChecked(
     site.root,
     site.contentDir,
@@ -358,6 +361,7 @@ async function renderPages(
       gzipBySize: assets.gzipBySize,
       cssFile: assets.cssFile,
       images: planned.images.manifest,
+      shareCards: planned.images.cards,
     },
     loaded.routes,
   );
@@ -508,7 +512,7 @@ function reportBuilt(
   site.log(`\n${formatSizeTable(sizes)}\n`);
   site.log(searchLine(search));
   site.log(
-    `Images: ${Object.keys(planned.images.manifest).length} shown, ${madeImages.files.length} AVIF and WebP files (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
+    `Images: ${Object.keys(planned.images.manifest).length} shown, ${madeImages.files.length} files, AVIF and WebP sizes and ${Object.keys(planned.images.cards).length} share cards (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
   );
   site.log(
     `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects ? ` and ${redirects} redirect page${redirects === 1 ? "" : "s"}` : ""} into ${path.relative(site.root, site.outDir) || "."} in ${Math.round(ms)} ms.`,

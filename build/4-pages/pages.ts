@@ -11,7 +11,7 @@ import { islandModule, loadIslands } from "../../src/islands/island";
 import type { IslandName } from "../../src/islands/islands";
 import { type HeadTag, headTags } from "../../src/lib/head";
 import { withBase } from "../../src/lib/url";
-import type { ImageManifest } from "../../src/model/images";
+import type { ImageManifest, ShareCards } from "../../src/model/images";
 import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
@@ -48,6 +48,8 @@ export interface PageJob {
   cssFile: string;
   /** The responsive images made of the content's images (build/3-assets/images.ts). */
   images: ImageManifest;
+  /** Each post's share card, by its slug (build/3-assets/images.ts); none, the pages share their covers. */
+  shareCards?: ShareCards;
 }
 
 export interface PageResult {
@@ -189,7 +191,10 @@ export function pageWriter(job: PageJob, routes: readonly Route[]): PageWriter {
 }
 
 /** The parts of a PageJob that rendering one page reads (no output folder, no sizes). */
-export type RenderJob = Pick<PageJob, "config" | "content" | "year" | "siteTags" | "client" | "images">;
+export type RenderJob = Pick<
+  PageJob,
+  "config" | "content" | "year" | "siteTags" | "client" | "images" | "shareCards"
+>;
 
 /**
  * One route to its final HTML document, exactly as the build writes it: the page in the
@@ -218,6 +223,7 @@ export function renderPage(
     defaultImage: defaultShareImage(job.content.site.brand),
     // A cover is shared at its own size, which the images step read from the file.
     imageSize: (sitePath: string) => job.images[sitePath],
+    shareCard: (key: string) => job.shareCards?.[key],
     tags: job.siteTags,
   };
   const html = renderDocument({

@@ -20,6 +20,11 @@ export interface PageHead {
   /** Share image as a site path ("/images/x.jpg") or absolute URL; the site default otherwise. */
   image?: string;
   imageAlt?: string;
+  /**
+   * The share card the build made for the page (an article's: its slug), and what it shows in
+   * words: shared instead of `image` when the build has it (SiteHead.shareCard).
+   */
+  shareCard?: { key: string; alt: string };
   /** Structured data blocks, each serialised into its own script element. */
   jsonLd?: object[];
   /** Structured data that needs the page's absolute URLs (canonical, images). */
@@ -45,6 +50,8 @@ export interface SiteHead {
    * a cover it made responsive images of (build/3-assets/images.ts) does.
    */
   imageSize?: (sitePath: string) => { width: number; height: number } | undefined;
+  /** A share card the build made (build/3-assets/images.ts), by its key (PageHead.shareCard). */
+  shareCard?: (key: string) => { path: string; width: number; height: number } | undefined;
   /** Extra tags on every page: stylesheet, icons, feed, CSP. */
   tags: HeadTag[];
 }
@@ -93,10 +100,11 @@ export function dedupeHead(tags: HeadTag[]): HeadTag[] {
 
 export function headTags(site: SiteHead, page: PageHead, path: string): HeadTag[] {
   const url = absoluteUrl(site.siteUrl, site.basePath, path);
-  const image = page.image ?? site.defaultImage.path;
+  const card = page.shareCard ? site.shareCard?.(page.shareCard.key) : undefined;
+  const image = card?.path ?? page.image ?? site.defaultImage.path;
   const imageUrl = /^https?:\/\//.test(image) ? image : absoluteUrl(site.siteUrl, site.basePath, image);
-  const imageSize = page.image ? site.imageSize?.(page.image) : site.defaultImage;
-  const imageAlt = page.imageAlt ?? site.defaultImage.alt;
+  const imageSize = card ?? (page.image ? site.imageSize?.(page.image) : site.defaultImage);
+  const imageAlt = (card ? page.shareCard?.alt : undefined) ?? page.imageAlt ?? site.defaultImage.alt;
   const title = pageTitle(page.title, site.brand);
   const meta = (attr: "name" | "property", name: string, content: string): HeadTag => ({
     tag: "meta",

@@ -42,11 +42,25 @@ export function imageWidths(width: number, ladder: readonly number[] = IMAGE_WID
 }
 
 /**
- * The size of a large share preview (Open Graph, X's summary_large_image): a post's cover is
- * its page's share image, and one smaller than this is shown stretched, blurred
- * (build/2-content/warnings.ts warns of it).
+ * The size of a large share preview (Open Graph, X's summary_large_image): a post's share card
+ * is made at this size over its cover, and a cover smaller than this is stretched to fill it,
+ * blurred (build/2-content/warnings.ts warns of it).
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * An article's share card, as the build made it (build/3-assets/images.ts): the logo, the
+ * category and the title over the post's cover, a JPEG of SHARE_IMAGE_SIZE under a
+ * content-hashed name ("/assets/images/share-SLUG-HASH.jpg").
+ */
+export interface ShareCard {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Every share card of a build, by its post's slug. Plain data: it goes to the render threads. */
+export type ShareCards = Readonly<Record<string, ShareCard>>;
 
 /** One file made of an image: its site path ("/assets/images/x-800-HASH.avif") and width. */
 export interface ImageFile {

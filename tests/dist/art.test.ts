@@ -1,6 +1,7 @@
 /** The illustrations and share images as built. */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { artEntries } from "../../src/components/art/catalog";
 import { absoluteUrl } from "../../src/lib/url";
@@ -52,11 +53,27 @@ describe("share images", () => {
   const meta = (d: Document, key: string) =>
     d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
 
-  it.each(content.posts.map((p) => [p.slug, p.image]))("article %s shares its own cover", (slug, image) => {
-    const d = page(paths["blog-post"]({ slug }));
-    expect(meta(d, "og:image")).toBe(absolute(image));
-    expect(meta(d, "twitter:image")).toBe(absolute(image));
-    expect(existsSync(path.join(DIST, image))).toBe(true);
+  it.each(content.posts.map((p) => [p.slug]))(
+    "article %s shares its own card: a 1200x630 JPEG under a hashed name, its alt text naming the title",
+    async (slug) => {
+      const post = content.posts.find((p) => p.slug === slug)!;
+      const d = page(paths["blog-post"]({ slug }));
+      const image = meta(d, "og:image") ?? "";
+      const file = sitePath(new URL(image).pathname);
+      expect(file).toMatch(new RegExp(`^/assets/images/share-${slug}-[A-Za-z0-9]{10}\\.jpg$`));
+      expect(image).toBe(absolute(file));
+      expect(meta(d, "twitter:image")).toBe(image);
+      expect([meta(d, "og:image:width"), meta(d, "og:image:height")]).toEqual(["1200", "630"]);
+      expect(meta(d, "og:image:alt")).toContain(post.title);
+      expect(meta(d, "twitter:image:alt")).toBe(meta(d, "og:image:alt"));
+      const made = await sharp(path.join(DIST, file)).metadata();
+      expect([made.format, made.width, made.height]).toEqual(["jpeg", 1200, 630]);
+    },
+  );
+
+  it("each article's card is its own", () => {
+    const images = content.posts.map((p) => meta(page(paths["blog-post"]({ slug: p.slug })), "og:image"));
+    expect(new Set(images).size).toBe(content.posts.length);
   });
 
   it("other pages share the default image, 1200x630, with the brand", () => {

@@ -2,12 +2,16 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { type ArtName, art } from "../../src/components/art/catalog";
+import { serviceArt } from "../../src/components/blocks/service-hero";
 import { wideCards } from "../../src/lib/grid-rows";
 import { PAGE_SIZE } from "../../src/lib/pagination";
 import { NO_BREAK_CLASS } from "../../src/lib/unbroken";
 import { categories } from "../../src/model/categories";
 import { headerCoverSizes } from "../../src/model/images";
 import { categorySlug } from "../../src/model/slugs";
+import { authorFor } from "../../src/pages/blog/blog-author";
+import { categoryArt, categoryCountText, categoryFor } from "../../src/pages/blog/blog-category";
 import { FEED_PATH, NOT_FOUND_FILE, paths } from "../../src/paths";
 import { pathPrefix } from "../helpers";
 import {
@@ -330,19 +334,70 @@ describe("the look of the blog", () => {
     },
   );
 
-  it("author and category pages open with one hero treatment, each with a picture beside its text", () => {
-    const heroes = listPages.map((route) =>
-      page(route.path).querySelector('main > nav[aria-label="Breadcrumb"] + *'),
-    );
-    const treatments = new Set(heroes.map((hero) => hero?.getAttribute("class")));
-    expect(treatments.size, [...treatments].join("\n")).toBe(1);
-    for (const hero of heroes) {
-      expect(hero?.getAttribute("data-hero")).toBeTruthy();
-      expect(hero?.querySelector("img")).not.toBeNull();
+  /** The blog, each author's and each category's list, and their numbered pages. */
+  const allLists = routes.filter((route) => ["blog", "blog-author", "blog-category"].includes(route.page));
+  /** What follows the breadcrumb: the page's header. */
+  const headerOf = (routePath: string) =>
+    page(routePath).querySelector('main > nav[aria-label="Breadcrumb"] + *');
+  const artSrc = (name: ArtName) => inBase(art[name].file);
+
+  it("list pages open with the compact list header, one treatment, the page's h1 in it, no hero", () => {
+    const headers = allLists.map((route) => headerOf(route.path));
+    expect(new Set(headers.map((header) => header?.getAttribute("class"))).size).toBe(1);
+    for (const [index, header] of headers.entries()) {
+      const route = allLists[index]!.path;
+      expect(header?.hasAttribute("data-list-header"), route).toBe(true);
+      expect(header?.hasAttribute("data-hero"), route).toBe(false);
+      expect(header?.querySelector("h1"), route).not.toBeNull();
+      expect(page(route).querySelectorAll("main h1"), route).toHaveLength(1);
     }
-    expect(listPages.map((route) => route.page)).toEqual(
-      expect.arrayContaining(["blog-author", "blog-category"]),
+    expect(allLists.map((route) => route.page)).toEqual(
+      expect.arrayContaining(["blog", "blog-author", "blog-category"]),
     );
+  });
+
+  it("a list page's header shows no scene: the blog none, an author their photo or initials, a category its own mark", () => {
+    for (const route of allLists) {
+      const header = headerOf(route.path)!;
+      const images = [...header.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+      if (route.page === "blog") expect(images, route.path).toEqual([]);
+      if (route.page === "blog-author") {
+        const author = authorFor(route.slug, content);
+        expect(text(header.querySelector("h1")), route.path).toBe(author.name);
+        expect(text(header), route.path).toContain(author.role ?? "");
+        // A photo is an <img> of the author's picture; without one, the initials.
+        if (author.image) expect(images, route.path).toEqual([inBase(author.image)]);
+        else {
+          expect(images, route.path).toEqual([]);
+          expect(header.querySelector("span[aria-hidden]"), route.path).not.toBeNull();
+        }
+      }
+      if (route.page === "blog-category") {
+        const category = categoryFor(route.slug, content);
+        const first = category.posts[0]!;
+        expect(text(header.querySelector("h1")), route.path).toBe(category.title);
+        expect(text(header), route.path).toContain(categoryCountText(category.posts.length));
+        expect(images, route.path).toEqual([artSrc(categoryArt[first.category])]);
+      }
+    }
+  });
+
+  it("each category's mark is on its own pages only, and each service's scene on its service's page only", () => {
+    const placed = new Map<string, Set<string>>();
+    for (const route of routes)
+      for (const img of page(route.path).querySelectorAll("main img")) {
+        const src = img.getAttribute("src") ?? "";
+        placed.set(src, (placed.get(src) ?? new Set()).add(route.path));
+      }
+    for (const category of categories) {
+      const on = [...(placed.get(artSrc(categoryArt[category])) ?? [])];
+      for (const route of on)
+        expect(route.startsWith(categoryPath(categorySlug(category))), route).toBe(true);
+    }
+    for (const service of content.services) {
+      const on = [...(placed.get(artSrc(serviceArt[service.id])) ?? [])];
+      expect(on, service.id).toEqual([paths.service(service)]);
+    }
   });
 
   it("buttons drawn outside ButtonLink (404, map card, forms, mobile menu) have ButtonLink's classes for their variant and size", () => {

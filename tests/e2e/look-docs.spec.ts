@@ -1,66 +1,49 @@
 /**
- * The sample documents on the service pages: what only a laid-out page
- * shows. On a phone the document is at its own size (its 12-unit table text at 12 px or
- * more), its top cropped in a box of fixed height, and "Show the Whole ..." fits it whole;
- * on a desktop it is whole at once, with no toggle. One visit, two widths. And the sustainability
- * page's View Sample Report brings its sample report into view whole.
+ * The sample documents on the service pages: what only a laid-out page shows. At every width,
+ * from a 320 px phone up, the document is whole: scaled to its column at its own shape, inside
+ * its frame and the window, nothing cropped; on a phone a link under it opens the file full
+ * size, and from 640 px there is none. One visit per page, three widths.
+ * And the sustainability page's View Sample Report brings its sample report into view whole.
  */
 import { paths } from "../../src/paths";
 import { expect, test } from "./fixtures";
 import { content } from "./routes";
 
-test("a sample report is legible on a phone (its top, at its own size), whole on a toggle, and whole on a desktop", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.service({ slug: "it-asset-disposition-itad" }));
-  const sample = page.locator("[data-sample]");
-  const crop = sample.locator("[data-sample-crop]");
-  const img = sample.locator("img");
-  const summary = sample.locator("summary");
-  /** What the toggle says now (it holds both labels, one shown). */
-  const says = (text: string) => expect(summary.getByText(text, { exact: true })).toBeVisible();
-  await sample.scrollIntoViewIfNeeded();
-  const size = () =>
-    sample.evaluate((el) => {
-      const box = (e: Element) => e.getBoundingClientRect();
-      const image = el.querySelector("img")!;
-      return {
-        crop: box(el.querySelector("[data-sample-crop]")!),
-        img: box(image),
-        scale: box(image).width / image.naturalWidth,
-        page: document.documentElement.scrollWidth,
-      };
-    });
-
-  // phone: at its own size, cropped to a fixed height, the page not made wider
-  let s = await size();
-  expect(s.scale).toBeGreaterThanOrEqual(1);
-  expect(s.crop.height).toBeLessThan(s.img.height * 0.75);
-  expect(s.crop.right).toBeLessThanOrEqual(390);
-  expect(s.page).toBe(390);
-  await expect(crop).toHaveAttribute("tabindex", "0");
-  await expect(summary).toBeVisible();
-  await says("Show the Whole Report");
-
-  // the toggle, by keyboard: the whole document, fitted to the column
-  await summary.focus();
-  await page.keyboard.press("Enter");
-  await says("Show Less");
-  s = await size();
-  expect(s.img.width).toBeLessThanOrEqual(s.crop.width + 0.5);
-  expect(s.crop.height).toBeGreaterThanOrEqual(s.img.height - 0.5);
-  await page.keyboard.press("Enter");
-  await says("Show the Whole Report");
-
-  // desktop: whole, no crop, no toggle
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(summary).toBeHidden();
-  s = await size();
-  expect(s.crop.height).toBeGreaterThanOrEqual(s.img.height - 0.5);
-  expect(s.img.width).toBeLessThanOrEqual(s.crop.width + 0.5);
-  await expect(img).toHaveJSProperty("complete", true);
-});
+for (const slug of ["it-asset-disposition-itad", "data-security-erasure"]) {
+  test(`the sample document of ${slug} is whole at 320, 390 and 1280 px, never cropped`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(paths.service({ slug }));
+    const sample = page.locator("[data-sample]");
+    const fullSize = sample.getByRole("link", { name: /full size/ });
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await sample.scrollIntoViewIfNeeded();
+      const s = await sample.evaluate((el) => {
+        const img = el.querySelector("img")!;
+        const frame = img.parentElement!;
+        const box = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          img: box(img),
+          frame: box(frame),
+          shape: Number(img.getAttribute("height")) / Number(img.getAttribute("width")),
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      const at = `${slug} at ${width}`;
+      // At its own shape (so scaled, not cut), within its frame (which clips its corners) and the window.
+      expect(s.img.height / s.img.width, at).toBeCloseTo(s.shape, 2);
+      expect(s.img.left, at).toBeGreaterThanOrEqual(s.frame.left - 0.5);
+      expect(s.img.right, at).toBeLessThanOrEqual(s.frame.right + 0.5);
+      expect(s.img.top, at).toBeGreaterThanOrEqual(s.frame.top - 0.5);
+      expect(s.img.bottom, at).toBeLessThanOrEqual(s.frame.bottom + 0.5);
+      expect(s.img.right, at).toBeLessThanOrEqual(width);
+      expect(s.page, at).toBe(width);
+      if (width < 640) await expect(fullSize, at).toBeVisible();
+      else await expect(fullSize, at).toBeHidden();
+    }
+    await expect(sample.locator("img")).toHaveJSProperty("complete", true);
+  });
+}
 
 // SPEC 2.10: View Sample Report brings the sustainability page's own sample report into view,
 // whole, below the sticky header, on a short desktop window and on a phone alike.

@@ -107,6 +107,35 @@ describe("headTags", () => {
     );
   });
 
+  it("shares the card the build made for a page, with its size and alt text; without it, the page's image", () => {
+    const card = { path: "/assets/images/share-x-HASH.jpg", width: 1200, height: 630 };
+    const carded: SiteHead = {
+      ...site,
+      imageSize: () => ({ width: 1600, height: 900 }),
+      shareCard: (key) => (key === "x" ? card : undefined),
+    };
+    const page = {
+      title: "T",
+      description: "d",
+      image: "/images/blog/x.jpg",
+      imageAlt: "A truck at a dock",
+      shareCard: { key: "x", alt: "“T”, a Security article" },
+    };
+    const article = headTags(carded, page, POST);
+    for (const key of ["og:image", "twitter:image"])
+      expect(attr(article, key, "content")).toBe(`https://www.example.com${card.path}`);
+    expect([attr(article, "og:image:width", "content"), attr(article, "og:image:height", "content")]).toEqual(
+      ["1200", "630"],
+    );
+    for (const key of ["og:image:alt", "twitter:image:alt"])
+      expect(attr(article, key, "content")).toBe("“T”, a Security article");
+    // No card made (a renderer without the images step's cards): the cover, as before.
+    const bare = headTags({ ...carded, shareCard: undefined }, page, POST);
+    expect(attr(bare, "og:image", "content")).toBe("https://www.example.com/images/blog/x.jpg");
+    expect(attr(bare, "og:image:width", "content")).toBe("1600");
+    expect(attr(bare, "og:image:alt", "content")).toBe("A truck at a dock");
+  });
+
   it("marks a noindex page and gives it no canonical", () => {
     const missing = headTags(
       site,

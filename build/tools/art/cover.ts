@@ -188,7 +188,7 @@ export function coverMotifs(text: string, category: Category): MotifName[] {
 }
 
 /** Draws a motif fitted (centred) in the box. */
-function fitIn(name: MotifName, x: number, y: number, w: number, h: number, max = 3): string {
+export function fitIn(name: MotifName, x: number, y: number, w: number, h: number, max = 3): string {
   const m: Motif = motifs[name];
   const s = Math.min(w / m.w, h / m.h, max);
   return m.draw(x + (w - m.w * s) / 2, y + (h - m.h * s) / 2, Math.round(s * 1000) / 1000);

@@ -5,6 +5,8 @@
  */
 import type { ArtName } from "../../../src/components/art/catalog";
 import { art } from "../../../src/components/art/catalog";
+import type { Category } from "../../../src/model/categories";
+import { categoryMotifs, categoryTints, fitIn } from "./cover";
 import { assetReport, certificateOfDestruction } from "./documents";
 import {
   arrowHead,
@@ -483,27 +485,21 @@ function portal(): string {
 }
 
 /** Blog: articles on the topics the site writes about. */
-function blog(): string {
-  const card = (x: number, y: number, thumb: string, fill: string) =>
-    rect(x, y, 190, 250, 14, C.w) +
-    rect(x + 12, y + 12, 166, 100, 8, fill, false) +
-    thumb +
-    bar(x + 14, y + 128, 60, 6, C.b300) +
-    bar(x + 14, y + 146, 150, 7, C.ink) +
-    bar(x + 14, y + 162, 120, 7, C.ink) +
-    bar(x + 14, y + 184, 156, 4) +
-    bar(x + 14, y + 196, 140, 4) +
-    bar(x + 14, y + 208, 150, 4) +
-    bar(x + 14, y + 230, 90, 4, C.s400);
-  return svgDoc(
-    W,
-    H,
-    ground(280, 396, 240) +
-      card(28, 120, shield(93, 128, C.b700, 1.2), C.b100) +
-      card(340, 120, chart(371, 128, 0.93), C.b100) +
-      card(184, 70, leaf(249, 82, C.g, 1.3), C.g50) +
-      magnifier(430, 44, 1.1),
-  );
+/**
+ * A blog category's mark for its list page's header: the motif its covers lead with
+ * (./cover.ts categoryMotifs) on the category's tints, small and square.
+ */
+function categoryMark(category: Category): () => string {
+  return () => {
+    const [bg, tint] = categoryTints[category];
+    const [motif = "shield"] = categoryMotifs[category];
+    return svgDoc(
+      160,
+      160,
+      circle(80, 84, 58, tint, false) + fitIn(motif, 38, 40, 84, 88, 2) + checkBadge(122, 42, 13),
+      { panel: false },
+    ).replace(/(<svg[^>]*>)/, `$1<rect width="160" height="160" rx="32" fill="${bg}"/>`);
+  };
 }
 
 // ————— Diagrams —————
@@ -565,7 +561,11 @@ export const drawings: Record<ArtName, () => string> = {
   "careers-hero": careers,
   "pickup-hero": pickup,
   "client-login-hero": portal,
-  "blog-hero": blog,
+  "category-security": categoryMark("Security"),
+  "category-sustainability": categoryMark("Sustainability"),
+  "category-data-center": categoryMark("Data Center"),
+  "category-mobility": categoryMark("Mobility"),
+  "category-compliance": categoryMark("Compliance"),
   "circular-economy": circular,
   "sample-certificate": certificateOfDestruction,
   "sample-asset-report": assetReport,

@@ -1,7 +1,7 @@
 /**
  * Text set in the site's face, as outlines: the drawn documents and the share image write
  * their words with this, so they show Inter wherever they are seen, with no font file and no
- * fallback face. `npm run images` only.
+ * fallback face: `npm run images`, and the build for the articles' share cards.
  *
  * The site ships Inter's variable file (build/3-assets/font.ts); these drawings read the same
  * family's static file of each weight (@fontsource/inter, the same Inter release), because
@@ -15,7 +15,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
+import type * as Fontkit from "fontkit";
 
 export type Weight = 400 | 500 | 600 | 700;
 export type Anchor = "start" | "middle" | "end";
@@ -31,15 +31,21 @@ export interface TextStyle {
   extra?: string;
 }
 
-const resolve = createRequire(import.meta.url).resolve;
-const fonts = new Map<Weight, fontkit.Font>();
+const require = createRequire(import.meta.url);
+const fonts = new Map<Weight, Fontkit.Font>();
+let fontkit: typeof Fontkit | undefined;
 
-/** Inter at one weight: its static Latin file, read once. */
-function instance(weight: Weight): fontkit.Font {
+/**
+ * Inter at one weight: its static Latin file, read once. fontkit is required on first use
+ * (0.3-0.5 s), not imported: the build imports this module for the articles' share cards
+ * (build/3-assets/images.ts) and pays for fontkit only when it draws one.
+ */
+function instance(weight: Weight): Fontkit.Font {
   const known = fonts.get(weight);
   if (known) return known;
-  const file = resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
-  const font = fontkit.create(readFileSync(file)) as fontkit.Font;
+  fontkit ??= require("fontkit") as typeof Fontkit;
+  const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+  const font = fontkit.create(readFileSync(file)) as Fontkit.Font;
   fonts.set(weight, font);
   return font;
 }
@@ -87,8 +93,21 @@ const GRID = 250;
 /** Numbers of a path, compact: no space before a minus sign. */
 const numbers = (values: number[]) => values.map((v, i) => (i && v >= 0 ? " " : "") + v).join("");
 
+/** Outlines made so far, by weight, glyph and grid: the share cards of a build set the same letters again and again. */
+const outlines = new Map<string, string>();
+
 /** One glyph's outline in 1/grid em, y pointing down, relative integers (rounded as absolutes, so errors do not add up). */
 function glyphPath(weight: Weight, id: number, grid: number): string {
+  const key = `${weight} ${id} ${grid}`;
+  let made = outlines.get(key);
+  if (made === undefined) {
+    made = outline(weight, id, grid);
+    outlines.set(key, made);
+  }
+  return made;
+}
+
+function outline(weight: Weight, id: number, grid: number): string {
   const font = instance(weight);
   const k = grid / font.unitsPerEm;
   const letters: Record<string, string> = {

@@ -33,6 +33,7 @@ import { type BuildConfig, loadConfig } from "../../1-config/config";
 import type { Assets } from "../../3-assets/assets";
 import {
   contentImages,
+  contentShareCards,
   type ImagePlan,
   type ImagePlanMemo,
   imageCacheDir,
@@ -160,7 +161,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     routeByPath: new Map(),
     fileRoutes: new Map(),
     assetFiles: new Map(),
-    images: { manifest: {}, files: new Map() },
+    images: { manifest: {}, files: new Map(), cards: {} },
     imageMemo: new Map(),
     pages: new Map(),
     markdownRead: false,
@@ -305,7 +306,10 @@ function routesOf(state: DevState, mod: SiteModule, loaded: Content): Route[] {
 
 /** The content's images planned (each file read again only when it changed). */
 function planSiteImages(state: DevState, loaded: Content): Promise<ImagePlan> {
-  return planImages(state.publicDir, contentImages(loaded), state.imageMemo);
+  return planImages(state.publicDir, contentImages(loaded), {
+    memo: state.imageMemo,
+    cards: contentShareCards(loaded),
+  });
 }
 
 /** The site that serves from now on: what built without an error, its rendered pages forgotten. */
@@ -356,6 +360,7 @@ function renderFrom(state: DevState, from: Content, route: Route, byPath: Map<st
       siteTags: module.siteTags(config.basePath, assets, from.site.brand),
       client: assets.client,
       images: state.images.manifest,
+      shareCards: state.images.cards,
     },
     route,
     byPath,

@@ -30,6 +30,18 @@ const hero = (name: string, use: string): ArtEntry => ({
   use,
 });
 
+/** A blog category's mark: 160x160, decorative (its list page's title names the category). */
+const categoryMark = <const N extends string>(name: N, category: string) =>
+  ({
+    [name]: {
+      file: file(name),
+      width: 160,
+      height: 160,
+      alt: "",
+      use: `/blog/category/* header of ${category}: the motif its covers lead with, on its tints`,
+    },
+  }) as Record<N, ArtEntry>;
+
 export const art = {
   "home-hero": hero(
     "home-hero",
@@ -68,7 +80,11 @@ export const art = {
     "client-login-hero",
     "/client-login hero: the portal dashboard, assets, certificates, status",
   ),
-  "blog-hero": hero("blog-hero", "/blog hero (and category and author pages): article cards"),
+  ...categoryMark("category-security", "Security"),
+  ...categoryMark("category-sustainability", "Sustainability"),
+  ...categoryMark("category-data-center", "Data Center"),
+  ...categoryMark("category-mobility", "Mobility"),
+  ...categoryMark("category-compliance", "Compliance"),
   "circular-economy": {
     file: file("circular-economy"),
     width: 480,

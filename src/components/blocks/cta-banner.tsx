@@ -10,9 +10,22 @@ export const DEFAULT_PRIMARY: LinkItem = { label: "Schedule a Pickup", to: { pag
 export const DEFAULT_SECONDARY: LinkItem = { label: "Contact Us", to: { page: "contact" } };
 
 /**
+ * The primary button on the sustainability band: the site's primary (cta), in the green a
+ * shade that stands out on that band (emerald-400 against emerald-800 to teal-900: 3.9:1 to
+ * 4.9:1), with emerald-950 text (7.8:1; 10:1 on hover's emerald-300). The brand green itself,
+ * the band's own hue, would sink into it.
+ */
+export const SUSTAINABILITY_PRIMARY =
+  "bg-emerald-400 text-emerald-950 hover:bg-emerald-300 hover:text-emerald-950";
+
+/** On both bands: a focus ring that shows on the dark colour (the buttons' brand-blue ring would not). */
+const ON_DARK_FOCUS = "focus-visible:outline-white";
+
+/**
  * Call-to-action banner (SPEC 2.3): primary Schedule a Pickup and secondary
  * Contact Us unless told otherwise; a sustainability colour variant. The primary is the site's
- * one action colour, the brand green, as in the header and the heroes; white on the green band.
+ * one action colour, the brand green, as in the header and the heroes; on the green band, the
+ * lighter green of SUSTAINABILITY_PRIMARY.
  */
 export function CtaBanner({
   title,
@@ -52,15 +65,17 @@ export function CtaBanner({
             to={hrefOf(primary.to, services)}
             variant="cta"
             size="lg"
-            className={cn(
-              variant === "sustainability" && "bg-white text-slate-900 hover:bg-slate-100",
-              longLabel,
-            )}
+            className={cn(variant === "sustainability" && SUSTAINABILITY_PRIMARY, ON_DARK_FOCUS, longLabel)}
           >
             {primary.label}
           </ButtonLink>
           {secondary ? (
-            <ButtonLink to={hrefOf(secondary.to, services)} variant="hero" size="lg" className={longLabel}>
+            <ButtonLink
+              to={hrefOf(secondary.to, services)}
+              variant="hero"
+              size="lg"
+              className={cn(ON_DARK_FOCUS, longLabel)}
+            >
               {secondary.label}
             </ButtonLink>
           ) : null}

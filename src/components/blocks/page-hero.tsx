@@ -34,7 +34,7 @@ export type HeroTone = keyof typeof tones;
  * - `aside`: a panel of the page's own, never a repeat of the section under the hero. It takes
  *   the right-hand column when there is no visual, and sits under the actions when there is one.
  * - `size="home"`: the larger headline of the home page.
- * - `media`: shown above the eyebrow at every width (an author's photo).
+ * The blog's list pages have a compact header of their own instead (./list-header.tsx).
  */
 export function PageHero({
   eyebrow,
@@ -46,7 +46,6 @@ export function PageHero({
   tone = "brand",
   icon,
   size = "page",
-  media,
 }: {
   eyebrow?: string;
   title: string;
@@ -58,7 +57,6 @@ export function PageHero({
   /** Shown before the eyebrow: the service's icon. */
   icon?: IconName;
   size?: "page" | "home";
-  media?: ReactNode;
 }) {
   const scheme = tones[tone];
   const side = visual ?? aside;
@@ -85,7 +83,6 @@ export function PageHero({
             side && size === "home" && "md:col-span-7",
           )}
         >
-          {media ? <div className="mb-5">{media}</div> : null}
           {eyebrow ? (
             <p
               className={cn(

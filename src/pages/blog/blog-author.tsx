@@ -1,10 +1,9 @@
 /**
  * /blog/author/{authorSlug} (SPEC 2.8): photo or initials, name, role, 'Articles by {author} ({count})'
  * (all of them), the cards; beyond PAGE_SIZE continued on /blog/author/{authorSlug}/page/N.
- * Its hero is the blog's and the categories' (PageHero): one treatment for the blog's lists.
+ * Its header is the blog's and the categories' (ListHeader): one treatment for the blog's lists.
  */
-import { Art } from "../../components/art/art";
-import { PageHero } from "../../components/blocks/page-hero";
+import { ListHeader } from "../../components/blocks/list-header";
 import { Avatar } from "../../components/blog/avatar";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
@@ -36,19 +35,25 @@ function BlogAuthor({ route }: { route: Route }) {
   const author = authorFor(route.slug, content);
   return (
     <>
-      <PageHero
+      <ListHeader
         eyebrow="Author"
         title={author.name}
         lead={author.role ?? ""}
-        media={<Avatar name={author.name} image={author.image} size="lg" />}
-        visual={<Art name="blog-hero" priority />}
+        media={
+          <Avatar
+            name={author.name}
+            image={author.image}
+            size="lg"
+            className="size-16 text-2xl sm:size-24 sm:text-3xl"
+          />
+        }
       >
         {author.bio ? (
-          <p className="max-w-2xl leading-7 text-slate-300">
+          <p className="mt-3 max-w-2xl leading-7 text-slate-700">
             <Unbroken>{author.bio}</Unbroken>
           </p>
         ) : null}
-      </PageHero>
+      </ListHeader>
       <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="author-articles" className="text-2xl font-bold tracking-tight text-slate-900">
           Articles by {author.name} ({author.posts.length})

@@ -1,11 +1,12 @@
 /**
  * /blog/category/{category} (SPEC 2.8): the capitalised title, '{n} article(s) in this category'
  * (all of them), the cards; beyond PAGE_SIZE continued on /blog/category/{category}/page/N.
+ * Its header is the list pages' compact one (ListHeader), with the category's own mark.
  */
 
 import { Art } from "../../components/art/art";
 import type { ArtName } from "../../components/art/catalog";
-import { PageHero } from "../../components/blocks/page-hero";
+import { ListHeader } from "../../components/blocks/list-header";
 import { BlogGrid } from "../../components/blog/blog-card";
 import { Pagination } from "../../components/ui/pagination";
 import { pageSlice } from "../../lib/pagination";
@@ -20,15 +21,15 @@ import type { PageRoute as Route } from "../page";
 import { definePage } from "../page";
 
 /**
- * Each category's picture in its hero: the illustration of the service it writes about
- * (Compliance: the chain of custody and its log, the ITAD hero's).
+ * Each category's mark in its header: the motif its covers lead with, on its tints
+ * (build/tools/art/scenes.ts). Its own: no service's scene, which stays on the service's page.
  */
 export const categoryArt: Record<Category, ArtName> = {
-  Security: "data-security-hero",
-  Sustainability: "sustainability-hero",
-  "Data Center": "data-center-hero",
-  Mobility: "mobility-hero",
-  Compliance: "itad-hero",
+  Security: "category-security",
+  Sustainability: "category-sustainability",
+  "Data Center": "category-data-center",
+  Mobility: "category-mobility",
+  Compliance: "category-compliance",
 };
 
 export function categoryFor(slug: string | undefined, content: Content) {
@@ -37,7 +38,7 @@ export function categoryFor(slug: string | undefined, content: Content) {
   return {
     title: categoryTitle(slug ?? ""),
     posts,
-    art: first ? categoryArt[first.category] : ("blog-hero" satisfies ArtName),
+    art: first ? categoryArt[first.category] : undefined,
   };
 }
 
@@ -51,11 +52,11 @@ function BlogCategory({ route }: { route: Route }) {
   const page = route.paging?.page ?? 1;
   return (
     <>
-      <PageHero
+      <ListHeader
         eyebrow="Blog category"
         title={category.title}
         lead={categoryCountText(category.posts.length)}
-        visual={<Art name={category.art} priority />}
+        media={category.art ? <Art name={category.art} priority className="size-16 sm:size-24" /> : null}
       />
       <section
         aria-label={`${category.title} articles${page > 1 ? `, page ${page}` : ""}`}

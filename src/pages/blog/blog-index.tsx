@@ -6,8 +6,7 @@
  * it in place would hide the rest. Those pages load no filter script.
  */
 
-import { Art } from "../../components/art/art";
-import { PageHero } from "../../components/blocks/page-hero";
+import { ListHeader } from "../../components/blocks/list-header";
 import { BlogGrid } from "../../components/blog/blog-card";
 import BlogFilter, { type BlogFilterProps } from "../../components/blog-filter";
 import { Pagination } from "../../components/ui/pagination";
@@ -46,12 +45,7 @@ function BlogIndex({ route }: { route: Route }) {
   };
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title={blogCopy.title}
-        lead={blogCopy.lead}
-        visual={<Art name="blog-hero" priority />}
-      />
+      <ListHeader eyebrow="Blog" title={blogCopy.title} lead={blogCopy.lead} />
       <section aria-labelledby="articles-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="articles-title" className="sr-only">
           {paging.pages === 1 ? "Articles" : `Articles, page ${paging.page} of ${paging.pages}`}

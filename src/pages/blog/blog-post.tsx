@@ -214,6 +214,11 @@ function BlogPost({ route }: { route: Route }) {
   );
 }
 
+/** What an article's share card shows, in words (its og:image:alt). */
+export function shareCardAlt(post: Pick<Post, "title" | "category">, brand: string): string {
+  return `\u201c${post.title}\u201d, a ${post.category} article on the ${brand} blog`;
+}
+
 /** BlogPosting structured data; `authorUrl` is the absolute URL of the author's page, where their articles are. */
 export function blogPostingJsonLd(
   post: Post,
@@ -257,6 +262,8 @@ export const blogPostPage = definePage({
       noindex: post.publication !== "published",
       image: post.image,
       imageAlt: post.imageAlt,
+      // Shared as its card (build/3-assets/images.ts): the logo, the category and the title over the cover.
+      shareCard: { key: post.slug, alt: shareCardAlt(post, content.site.brand) },
       jsonLdFor: ({ canonical, absolute }) => [
         blogPostingJsonLd(post, authorByName(content.authors, post.author), {
           canonical,
