@@ -52,6 +52,7 @@ const KINDS: readonly (readonly [RegExp, string, string])[] = [
   [/^assets\/.+-[A-Za-z0-9]{8,}\.woff2$/, "font/woff2", IMMUTABLE],
   [/^assets\/.+-[A-Za-z0-9]{8,}\.avif$/, "image/avif", IMMUTABLE],
   [/^assets\/.+-[A-Za-z0-9]{8,}\.webp$/, "image/webp", IMMUTABLE],
+  [/^assets\/.+-[A-Za-z0-9]{8,}\.jpe?g$/, "image/jpeg", IMMUTABLE],
   [/^pagefind\/.+_[0-9a-f]{7,}\.pf_(index|fragment|meta)$/, "application/octet-stream", IMMUTABLE],
   // Pagefind's unhashed files name the current chunks: asked again each time, like a page.
   [/^pagefind\/.+\.pagefind$/, "application/octet-stream", REVALIDATE],
