@@ -447,6 +447,15 @@ function checkPost(
       message: `"${slug}" must match the file name "${expected}"`,
     });
   }
+  const date = textField(raw, "date", broken);
+  const updated = textField(raw, "updated", broken);
+  if (date !== undefined && updated !== undefined && updated < date) {
+    problems.push({
+      file: rel,
+      field: "updated",
+      message: `${updated} is before the post's date, ${date}: the revision date is the day of a change made after publication, or leave it out`,
+    });
+  }
   if (author !== undefined && authorNames && !checks.knownAuthors.has(author)) {
     const guess = didYouMean(author, authorNames);
     problems.push({
@@ -493,6 +502,7 @@ function madePost(
       words: markdown?.words ?? 0,
       readTime: readTimeText(markdown?.words ?? 0),
       dateText: dateText(data.date),
+      ...(data.updated ? { updatedText: dateText(data.updated) } : {}),
       authorSlug: authorSlug(data.author),
       categorySlug: categorySlug(data.category),
     };

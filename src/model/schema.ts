@@ -125,6 +125,12 @@ export const postFrontmatter = z.strictObject({
     .describe(
       "What the cover shows, in words, for readers who cannot see it. Used on the post's page and when the post is shared.",
     ),
+  /** A real revision after publication: shown beside the date, and the article's dateModified. */
+  updated: isoDate
+    .describe(
+      "The date of the article's last real revision (a standard it names changed, a fact was corrected), shown as Updated beside its date. Leave it out until the article is revised; it cannot be before the publication date.",
+    )
+    .optional(),
   /** `npm run dev` shows a draft, with a banner. */
   draft: z
     .boolean({ error: "must be true or false (no quotes)" })
@@ -200,6 +206,8 @@ export interface Post extends PostFrontmatter {
   readTime: string;
   /** Display date, e.g. "June 8, 2025". */
   dateText: string;
+  /** The display date of `updated`, when the post has one. */
+  updatedText?: string;
   authorSlug: string;
   categorySlug: string;
 }

@@ -41,15 +41,21 @@ function Careers() {
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <Briefcase className="size-4" aria-hidden="true" />
-                  <Unbroken>{job.type}</Unbroken>
+                  <span>
+                    <Unbroken>{job.type}</Unbroken>
+                  </span>
                 </li>
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <MapPin className="size-4" aria-hidden="true" />
-                  <Unbroken>{job.location}</Unbroken>
+                  <span>
+                    <Unbroken>{job.location}</Unbroken>
+                  </span>
                 </li>
                 <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
                   <Building2 className="size-4" aria-hidden="true" />
-                  <Unbroken>{job.department}</Unbroken>
+                  <span>
+                    <Unbroken>{job.department}</Unbroken>
+                  </span>
                 </li>
               </ul>
               <p className="mt-4 flex-1 leading-7 text-slate-600">

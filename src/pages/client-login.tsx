@@ -58,11 +58,11 @@ function ClientLogin() {
   const { copy, site, services } = useSite().content;
   const { card, help, links, contactLinks, disabledNote, portal, access } = copy.clientLogin;
   return (
-    <div className="bg-slate-50 px-4 py-12 sm:px-6 sm:py-16">
-      <div className="mx-auto grid max-w-6xl items-start gap-12 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16">
+    <div className="bg-slate-50 py-12 sm:py-16">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <section
           aria-labelledby="portal-title"
-          className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:mx-0"
         >
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Lock className="size-6" aria-hidden="true" />

@@ -142,11 +142,18 @@ describe("article pages", () => {
         description: post.excerpt,
         image: canonical(post.image),
         datePublished: post.date,
+        dateModified: post.updated ?? post.date,
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization" },
         mainEntityOfPage: { "@type": "WebPage", "@id": canonical(paths["blog-post"]({ slug })) },
       });
       expect(Number.isNaN(Date.parse(String(ld.datePublished)))).toBe(false);
+      // A revised post says so beside its date; one never revised says nothing of it.
+      const updated = [...article.querySelectorAll("header time")].find(
+        (time) => text(time) === post.updatedText,
+      );
+      if (post.updated) expect(text(updated?.parentElement)).toBe(`· Updated ${post.updatedText}`);
+      else expect(article.querySelectorAll("header time")).toHaveLength(1);
     },
   );
 

@@ -107,6 +107,32 @@ describe("the no-break rule (src/lib/unbroken.ts) holds in every text the site r
     },
   );
 
+  /**
+   * A no-wrap span that is a flex or grid container's own child beside text of the same label
+   * becomes an item of its own, and the container's gap opens inside the label: "Phone ( toll-free )".
+   */
+  function gapsInLabels(d: Document): string[] {
+    return [...d.querySelectorAll(`span.${NO_BREAK_CLASS}`)].flatMap((span) => {
+      const parent = span.parentElement;
+      if (!parent || !LAYS_OUT_BOXES.test(parent.getAttribute("class") ?? "")) return [];
+      const besideText = [...parent.childNodes].some(
+        (node) => node.nodeType === 3 && node.textContent?.trim(),
+      );
+      return besideText
+        ? [
+            `"${parent.textContent?.trim()}" in <${parent.tagName.toLowerCase()} class="${parent.getAttribute("class")}">`,
+          ]
+        : [];
+    });
+  }
+
+  it.each(routes.map((route) => [route.path === NOT_FOUND_PATH ? "404" : route.path, route.path]))(
+    "%s: no kept part is a flex or grid item beside the rest of its label's text",
+    (_, routePath) => {
+      expect(gapsInLabels(page(routePath))).toEqual([]);
+    },
+  );
+
   it("finds a breakable one, across a space between elements, and passes a wrapped one", async () => {
     const { parseHTML } = await import("linkedom");
     const { document } = parseHTML(

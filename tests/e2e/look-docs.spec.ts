@@ -14,7 +14,7 @@ for (const slug of ["it-asset-disposition-itad", "data-security-erasure"]) {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto(paths.service({ slug }));
     const sample = page.locator("[data-sample]");
-    const fullSize = sample.getByRole("link", { name: /full size/ });
+    const fullSize = sample.getByRole("link", { name: /full size/i });
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await sample.scrollIntoViewIfNeeded();

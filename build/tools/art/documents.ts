@@ -172,8 +172,8 @@ export function certificateOfDestruction(): string {
       tab.text +
       t(28, say, "6 items: 4 purged, 2 destroyed, 0 exceptions", { weight: 700 }) +
       t(28, say + 26, "We certify that the media listed above were", {}) +
-      t(28, say + 45, "sanitized or destroyed as stated, and that the data", {}) +
-      t(28, say + 64, "they held cannot be recovered by any known technique.", {}) +
+      t(28, say + 45, "sanitized or destroyed as stated, making recovery", {}) +
+      t(28, say + 64, "of their data infeasible as NIST SP 800-88 defines.", {}) +
       t(36, sigY + 20, "Authorized signature", { size: 13, fill: C.s500 }) +
       t(226, sigY - 7, "June 12, 2026", {}) +
       t(226, sigY + 20, "Date", { size: 13, fill: C.s500 }),

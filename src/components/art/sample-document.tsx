@@ -25,7 +25,7 @@ export function SampleDocument({
 }) {
   const url = useUrl();
   return (
-    <div className={cn("mx-auto w-full max-w-md min-w-0", className)} data-sample={name}>
+    <div className={cn("mx-auto w-full max-w-md min-w-0 lg:mr-0", className)} data-sample={name}>
       <div className="overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
         <Art name={name} artefact={artefact} className="block h-auto w-full" />
       </div>

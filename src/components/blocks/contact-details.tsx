@@ -98,7 +98,10 @@ function Labelled({
     <div>
       <dt className={`flex items-center ${look.term} font-semibold text-slate-900`}>
         <Icon className={`${look.icon} shrink-0 text-brand-700`} aria-hidden="true" />
-        <Unbroken>{label}</Unbroken>
+        {/* One flex item: the label's text and its no-wrap parts must not be spaced apart by the gap. */}
+        <span>
+          <Unbroken>{label}</Unbroken>
+        </span>
       </dt>
       <dd className={valueClass ? `mt-1 ${look.value} ${valueClass}` : `mt-1 ${look.value}`}>{children}</dd>
     </div>

@@ -117,7 +117,9 @@ export function RackView({
             >
               {stage === 0 ? <span className="size-1.5 rounded-full bg-accent-600" /> : stage}
             </span>
-            <Unbroken>{name(stage)}</Unbroken>
+            <span>
+              <Unbroken>{name(stage)}</Unbroken>
+            </span>
           </li>
         ))}
       </ul>

@@ -68,13 +68,16 @@ export function BlogCard({
           <Unbroken>{post.excerpt}</Unbroken>
         </p>
         <p className="mt-6 text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{post.author}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.date} className="whitespace-nowrap">
-            {post.dateText}
-          </time>
-          <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">{post.readTime} read</span>
+          {/* A line breaks before a separator, never after it: no "·" left dangling at a line's end. */}
+          <span className="font-medium text-slate-800">{post.author}</span>{" "}
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true">· </span>
+            <time dateTime={post.date}>{post.dateText}</time>
+          </span>{" "}
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true">· </span>
+            {post.readTime} read
+          </span>
         </p>
       </div>
     </article>

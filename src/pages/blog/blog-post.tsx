@@ -131,9 +131,19 @@ function BlogPost({ route }: { route: Route }) {
                     {post.author}
                   </SiteLink>
                   <p className="text-slate-600">
-                    <time dateTime={post.date}>{post.dateText}</time>
-                    <span aria-hidden="true"> · </span>
-                    <span className="whitespace-nowrap">{post.readTime} read</span>
+                    <time dateTime={post.date}>{post.dateText}</time>{" "}
+                    {post.updated ? (
+                      <>
+                        <span className="whitespace-nowrap">
+                          <span aria-hidden="true">· </span>
+                          Updated <time dateTime={post.updated}>{post.updatedText}</time>
+                        </span>{" "}
+                      </>
+                    ) : null}
+                    <span className="whitespace-nowrap">
+                      <span aria-hidden="true">· </span>
+                      {post.readTime} read
+                    </span>
                   </p>
                 </div>
               </div>
@@ -238,7 +248,7 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     image: imageUrl,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     author: { "@type": "Person", name: post.author, jobTitle: author?.role, url: authorUrl },
     publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: logoUrl } },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
