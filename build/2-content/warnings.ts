@@ -68,7 +68,30 @@ export function contentWarnings(
       },
     ];
   });
-  return [...long, ...coverWarnings(content, images), ...(files ? typographyWarnings(content, files) : [])];
+  return [
+    ...long,
+    ...revisionWarnings(content),
+    ...coverWarnings(content, images),
+    ...(files ? typographyWarnings(content, files) : []),
+  ];
+}
+
+/**
+ * A post's `updated` on or before its `date` (re-dated after a revision, or a slip): the page
+ * shows no revision then, and the editor is told why rather than finding it gone.
+ */
+export function revisionWarnings(content: Pick<Content, "posts" | "unpublished">): Problem[] {
+  return [...content.posts, ...content.unpublished].flatMap((post) =>
+    post.updated && post.updated <= post.date
+      ? [
+          {
+            file: post.file,
+            field: "updated",
+            message: `${post.updated} is not after the post's date, ${post.date}, so the page shows no revision: give the day of a change made after publication, or leave the field out`,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

@@ -128,7 +128,7 @@ export const postFrontmatter = z.strictObject({
   /** A real revision after publication: shown beside the date, and the article's dateModified. */
   updated: isoDate
     .describe(
-      "The date of the article's last real revision (a standard it names changed, a fact was corrected), shown as Updated beside its date. Leave it out until the article is revised; it cannot be before the publication date.",
+      "The date of the article's last real revision (a standard it names changed, a fact was corrected), shown as Updated beside its date. Leave it out until the article is revised; one on or before the publication date is not shown.",
     )
     .optional(),
   /** `npm run dev` shows a draft, with a banner. */
@@ -206,7 +206,7 @@ export interface Post extends PostFrontmatter {
   readTime: string;
   /** Display date, e.g. "June 8, 2025". */
   dateText: string;
-  /** The display date of `updated`, when the post has one. */
+  /** The display date of `updated`, when the post has one after its date (else it is not shown). */
   updatedText?: string;
   authorSlug: string;
   categorySlug: string;

@@ -184,15 +184,6 @@ describe("loadContent", () => {
     );
   });
 
-  it("refuses a revision date before the publication date, naming the field", () => {
-    const dir = withPost("first-fixture-post.md", (t) =>
-      t.replace(/^date: (.+)$/m, "date: $1\nupdated: 2001-01-01"),
-    );
-    expect(problemsOf(dir)).toMatch(
-      /first-fixture-post\.md:\d+: field "updated": 2001-01-01 is before the post's date, \d{4}-\d{2}-\d{2}/,
-    );
-  });
-
   it("does not check a reference whose own field broke its rules, nor a post against a broken authors.json", () => {
     const dir = withPost("first-fixture-post.md", (t) =>
       t

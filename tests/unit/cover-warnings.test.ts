@@ -4,7 +4,7 @@
  * The sizes are the images step's (its manifest); the build's own run: tests/integration/images-build.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { contentWarnings, coverWarnings } from "../../build/2-content/warnings";
+import { contentWarnings, coverWarnings, revisionWarnings } from "../../build/2-content/warnings";
 import { type ImageManifest, SHARE_IMAGE_SIZE } from "../../src/model/images";
 import type { Content, Post } from "../../src/model/schema";
 
@@ -61,6 +61,35 @@ describe("coverWarnings", () => {
     expect(contentWarnings(content)).toEqual([]);
     expect(contentWarnings(content, manifestOf(sized(small.image, 300, 200)))).toEqual([
       expect.objectContaining({ file: small.file, field: "image" }),
+    ]);
+  });
+});
+
+describe("revisionWarnings", () => {
+  const dated = (slug: string, date: string, updated?: string) =>
+    ({ ...post(slug), date, ...(updated ? { updated } : {}) }) as Post;
+
+  it("names a post whose revision date is not after its date, and passes one after it or without one", () => {
+    const before = dated("before", "2026-01-10", "2025-12-01");
+    const same = dated("same", "2026-01-10", "2026-01-10");
+    expect(
+      revisionWarnings({
+        posts: [before, dated("after", "2025-01-10", "2026-01-10"), dated("none", "2026-01-10")],
+        unpublished: [same],
+      }),
+    ).toEqual([
+      {
+        file: before.file,
+        field: "updated",
+        message:
+          "2025-12-01 is not after the post's date, 2026-01-10, so the page shows no revision: give the day of a change made after publication, or leave the field out",
+      },
+      {
+        file: same.file,
+        field: "updated",
+        message:
+          "2026-01-10 is not after the post's date, 2026-01-10, so the page shows no revision: give the day of a change made after publication, or leave the field out",
+      },
     ]);
   });
 });

@@ -132,7 +132,7 @@ function BlogPost({ route }: { route: Route }) {
                   </SiteLink>
                   <p className="text-slate-600">
                     <time dateTime={post.date}>{post.dateText}</time>{" "}
-                    {post.updated ? (
+                    {post.updatedText ? (
                       <>
                         <span className="whitespace-nowrap">
                           <span aria-hidden="true">· </span>
@@ -248,7 +248,7 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     image: imageUrl,
     datePublished: post.date,
-    dateModified: post.updated ?? post.date,
+    dateModified: post.updatedText ? post.updated : post.date,
     author: { "@type": "Person", name: post.author, jobTitle: author?.role, url: authorUrl },
     publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: logoUrl } },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
