@@ -1,5 +1,5 @@
 /** What the form specs share: the three forms, the intercepted e-mail provider, the notices, and filling each form as a visitor would. */
-import type { Page, Request, Route } from "@playwright/test";
+import type { Locator, Page, Request, Route } from "@playwright/test";
 import { companyOf } from "../../src/forms/company";
 import { type Notice, notices } from "../../src/forms/notices";
 
@@ -183,3 +183,34 @@ export async function pickDay(page: Page, day: RegExp) {
 /** Whether focus is on the page body (nowhere), as a visitor's screen reader would find it. */
 export const focusIsLost = (page: Page) =>
   page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+/**
+ * How a failure notice looks where it is (tests/e2e/forms.spec.ts, at a phone's and a desktop's
+ * width): its background and text colour, its accent, and whether its number or address link is
+ * on one line inside it with nothing scrolling sideways.
+ */
+export function noticeLook(failure: Locator, linkText: string) {
+  return failure.evaluate((box: Element, text: string) => {
+    // A computed colour (Tailwind writes oklch()) as sRGB channels.
+    const rgb = (color: string) => {
+      const canvas = document.createElement("canvas").getContext("2d");
+      if (!canvas) return [];
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    const link = [...box.querySelectorAll("a")].find((a) => a.textContent === text);
+    const inner = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const right = inner.right - Number.parseFloat(style.paddingRight);
+    return {
+      background: rgb(style.backgroundColor),
+      darkText: rgb(getComputedStyle(box.querySelector("p") ?? box).color).every((c) => c < 64),
+      accent: Number.parseFloat(style.borderLeftWidth),
+      lines: link?.getClientRects().length,
+      wrap: link ? getComputedStyle(link).whiteSpace : "",
+      inside: link ? link.getBoundingClientRect().right <= right + 0.5 : false,
+      sideways: document.documentElement.scrollWidth > innerWidth,
+    };
+  }, linkText);
+}

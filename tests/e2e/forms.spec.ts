@@ -17,6 +17,7 @@ import {
   fillPickup,
   heldProvider,
   notice,
+  noticeLook,
   noticeText,
   noticeWithLinks,
   pickDay,
@@ -315,7 +316,24 @@ for (const form of FORMS) {
       await expect(inPlace).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(mail).toBeFocused();
-      expect(await axeViolations(page, "main form")).toEqual([]);
+      expect(await axeViolations(page, "main form, [aria-label='Notifications']")).toEqual([]);
+
+      // Calm (white, dark text, a 4px accent: not white on red), its number or address on one line
+      // inside it, here and at the narrowest and a desktop's width.
+      for (const width of [375, 320, 1280]) {
+        await page.setViewportSize({ width, height: 667 });
+        await failure.scrollIntoViewIfNeeded();
+        expect(await noticeLook(failure, link.text), `at ${width}`).toEqual({
+          background: [255, 255, 255],
+          darkText: true,
+          accent: 4,
+          lines: 1,
+          wrap: "nowrap",
+          inside: true,
+          sideways: false,
+        });
+      }
+      await page.setViewportSize({ width: 375, height: 667 });
 
       // It does not go away by itself before it was read (WCAG 2.2.1); dismissed, focus goes back to the button.
       await page.clock.fastForward(5 * 60_000);

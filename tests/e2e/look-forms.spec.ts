@@ -3,8 +3,8 @@
  * every invalid field at once with SPEC's message beside it, lists them all at the top as
  * links that take focus to their fields, in the order the fields stand (the pickup form's
  * asset types and date first, as SPEC 5.3 checks them), and puts focus on the first, with the
- * summary right above it in view; a field the visitor fixes loses its mark. A failed send's
- * notice at 320, 390 and 1280 px: calm, its number (careers: address) on one line. And the
+ * summary right above it in view; a field the visitor fixes loses its mark. (A failed send's
+ * notice, calm and its number on one line at 320, 375 and 1280 px: forms.spec.ts.) And the
  * pickup form's asset types: boxes of one size with labels on one line at desktop widths.
  * (Each form's rules and messages are unit-tested against SPEC 5 in tests/unit/forms.test.ts,
  * the notices' markup in tests/unit/notice-list.test.ts; here, what the page makes of them.)
@@ -12,15 +12,7 @@
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/paths";
 import { axeViolations, expect, formLive, test } from "./fixtures";
-import {
-  notice,
-  provider,
-  providerFailureErrors,
-  FORMS as SENDING,
-  submitButton,
-  summary,
-  THURSDAY,
-} from "./form-helpers";
+import { submitButton, summary, THURSDAY } from "./form-helpers";
 
 interface EmptyForm {
   path: string;
@@ -208,65 +200,3 @@ test.describe("on a 320 x 568 phone", () => {
     });
   }
 });
-
-for (const form of SENDING) {
-  test(`the ${form.name} form's failed send at 320, 390 and 1280: a calm notice, its number or address a link on one line inside it`, async ({
-    page,
-    pageErrors,
-  }) => {
-    pageErrors.allow(...providerFailureErrors(500));
-    await page.clock.setFixedTime(THURSDAY);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(form.path);
-    await formLive(page);
-    await provider(page, 500);
-    await form.fill(page);
-    await submitButton(page).click();
-    const failure = notice(page);
-    await expect(failure).toHaveAttribute("data-toast", "destructive");
-    const { link, title } = form.notices.failure;
-    if (!link || !title) throw new Error("the failure notice has no title or link");
-    await expect(failure.getByText(title, { exact: true })).toBeVisible();
-    const inPlace = failure.getByRole("link", { name: link.text, exact: true });
-    await expect(inPlace).toHaveAttribute("href", link.href);
-
-    for (const width of [320, 390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await failure.scrollIntoViewIfNeeded();
-      const look = await failure.evaluate((box, text) => {
-        // A computed colour (Tailwind writes oklch()) as sRGB channels.
-        const rgb = (color: string) => {
-          const canvas = document.createElement("canvas").getContext("2d");
-          if (!canvas) return [];
-          canvas.fillStyle = color;
-          canvas.fillRect(0, 0, 1, 1);
-          return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
-        };
-        const link = [...box.querySelectorAll("a")].find((a) => a.textContent === text);
-        const inner = box.getBoundingClientRect();
-        const style = getComputedStyle(box);
-        const right = inner.right - Number.parseFloat(style.paddingRight);
-        return {
-          background: rgb(style.backgroundColor),
-          darkText: rgb(getComputedStyle(box.querySelector("p") ?? box).color).every((c) => c < 64),
-          accent: Number.parseFloat(style.borderLeftWidth),
-          lines: link?.getClientRects().length,
-          wrap: link ? getComputedStyle(link).whiteSpace : "",
-          inside: link ? link.getBoundingClientRect().right <= right + 0.5 : false,
-          sideways: document.documentElement.scrollWidth > innerWidth,
-        };
-      }, link.text);
-      // White, dark text and a 4px accent: not white on red.
-      expect(look, `at ${width}`).toEqual({
-        background: [255, 255, 255],
-        darkText: true,
-        accent: 4,
-        lines: 1,
-        wrap: "nowrap",
-        inside: true,
-        sideways: false,
-      });
-    }
-    expect(await axeViolations(page, "main form, [aria-label='Notifications']")).toEqual([]);
-  });
-}
