@@ -7,8 +7,8 @@
 import Lock from "lucide-react/icons/lock";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Art } from "../components/art/art";
+import { IconItem } from "../components/blocks/icon-item";
 import { ButtonLink } from "../components/ui/button";
-import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { emailHref, noWrap, phoneHref } from "../lib/contact";
 import { hrefOf } from "../lib/link-target";
@@ -133,19 +133,7 @@ function ClientLogin() {
           </h2>
           <ul className="mt-6 space-y-5">
             {portal.items.map((item) => (
-              <li key={item.title} className="flex gap-4">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">
-                    <Unbroken>{item.title}</Unbroken>
-                  </h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">
-                    <Unbroken>{item.body}</Unbroken>
-                  </p>
-                </div>
-              </li>
+              <IconItem key={item.title} {...item} />
             ))}
           </ul>
           <h2 className="mt-10 text-lg font-semibold text-slate-900">

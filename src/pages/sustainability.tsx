@@ -1,5 +1,6 @@
 /** Sustainability & ESG (SPEC 2.10). */
 import { Art } from "../components/art/art";
+import { CheckList } from "../components/blocks/check-list";
 import { CredentialCard } from "../components/blocks/credential";
 import { CtaBanner } from "../components/blocks/cta-banner";
 import { longLabel } from "../components/blocks/long-label";
@@ -8,7 +9,6 @@ import { Section } from "../components/blocks/section";
 import { Stats } from "../components/blocks/stats";
 import { Steps } from "../components/blocks/steps";
 import { ButtonLink } from "../components/ui/button";
-import { Icon } from "../components/ui/icon";
 import { Unbroken } from "../components/ui/unbroken";
 import { hrefOf } from "../lib/link-target";
 import { paths } from "../paths";
@@ -37,16 +37,7 @@ function Sustainability() {
           {certifications.items.map((item) => (
             <li key={item.title} className="rounded-xl">
               <CredentialCard credential={item} tone="green">
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                      <span>
-                        <Unbroken>{point}</Unbroken>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList points={item.points} />
               </CredentialCard>
             </li>
           ))}

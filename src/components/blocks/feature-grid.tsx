@@ -2,6 +2,7 @@ import { cn } from "../../lib/cn";
 import type { Feature } from "../../model/copy";
 import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
+import { CheckList } from "./check-list";
 
 /** Cards with an icon, a title (h3), a body and optional bullet points. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
@@ -33,18 +34,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
           <p className="mt-2 leading-7 text-slate-600">
             <Unbroken>{item.body}</Unbroken>
           </p>
-          {item.points?.length ? (
-            <ul className="mt-4 space-y-2 text-sm text-slate-700">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  <span>
-                    <Unbroken>{point}</Unbroken>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {item.points?.length ? <CheckList points={item.points} /> : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useSite } from "../../site-context";
-import { Icon } from "../ui/icon";
 import { Unbroken } from "../ui/unbroken";
+import { IconItem } from "./icon-item";
 
 /**
  * Industries strip (SPEC 2.3), under its heading and sub-line: the six industries served, as a
@@ -25,19 +25,7 @@ export function IndustriesStrip() {
           data-industries={items.length}
         >
           {items.map((item) => (
-            <li key={item.name} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={item.icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">
-                  <Unbroken>{item.name}</Unbroken>
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-slate-600">
-                  <Unbroken>{item.body}</Unbroken>
-                </p>
-              </div>
-            </li>
+            <IconItem key={item.name} icon={item.icon} title={item.name} body={item.body} />
           ))}
         </ul>
       </div>
