@@ -16,8 +16,10 @@ import { Header, headerVariant } from "./components/layout/header";
 import { Layout, Main, SkipLink } from "./components/layout/layout";
 import { IslandsUsed } from "./islands/island";
 import type { IslandName } from "./islands/islands";
+import { breadcrumbTrail } from "./lib/breadcrumbs";
 import type { PageHead } from "./lib/head";
 import { pagedHead } from "./lib/pagination";
+import { withSiteStructuredData } from "./lib/structured-data";
 import { withBase } from "./lib/url";
 import type { Content } from "./model/schema";
 import { isSearchable, pageOf, searchResultAs } from "./pages";
@@ -48,7 +50,12 @@ export function renderRoute(
   // A later page of a long list says which it is, and names its neighbours (src/lib/pagination.ts).
   // A page marked noindex says so in its head, as the sitemap leaves it out (indexableRoutes).
   const paged = pagedHead(def.head(route, site.content), route.paging);
-  const head = def.noindex ? { ...paged, noindex: true } : paged;
+  // Every page's structured data ends with its breadcrumb's trail and the company it names.
+  const head = withSiteStructuredData(
+    def.noindex ? { ...paged, noindex: true } : paged,
+    breadcrumbTrail(route.path, (path) => site.routes.get(path)),
+    site.content.site,
+  );
   const value = { ...site, path: route.path };
   const render = (node: ReactNode): RenderedPart => {
     const islands = new Set<IslandName>();

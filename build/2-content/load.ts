@@ -237,7 +237,7 @@ function isLinkToFile(dir: string, entry: Dirent): boolean {
 }
 
 /** Frontmatter fields that visitors read, and so may hold {{tokens}}. */
-const POST_TEXT_FIELDS = ["title", "excerpt", "imageAlt"] as const;
+const POST_TEXT_FIELDS = ["title", "excerpt", "description", "imageAlt"] as const;
 const LEGAL_TEXT_FIELDS = ["title", "description"] as const;
 
 /** Why a file in blog/ cannot be read as a post from its name, or undefined when it can. */

@@ -8,9 +8,9 @@
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { withoutForbiddenChars } from "../../src/lib/xml";
 import { AUTHORS_FILE } from "../../src/model/content-files";
 import { pageCopyFiles, SERVICES_FILE, SITE_FILE } from "../../src/model/copy";
+import { DESCRIPTION_MAX, visibleLength } from "../../src/model/description";
 import { type ImageManifest, SHARE_IMAGE_SIZE } from "../../src/model/images";
 import type { Content } from "../../src/model/schema";
 import { splitFrontmatter } from "./frontmatter";
@@ -18,11 +18,7 @@ import type { Problem } from "./problems";
 import { TEMPLATE_MARK } from "./template";
 import { copyTypographyWarnings, markdownTypographyWarnings, typographyIssues } from "./typography";
 
-/**
- * Characters of a meta description that search results show: Google cuts the rest at about
- * this many (a post's excerpt and a legal page's description are their pages' descriptions).
- */
-export const DESCRIPTION_MAX = 160;
+export { DESCRIPTION_MAX };
 
 /** Where the content's files are, for the warnings that name a copy file or an article's line. */
 export interface ContentFiles {
@@ -33,8 +29,9 @@ export interface ContentFiles {
 }
 
 /**
- * One warning for each description (post excerpt, legal page description) longer than
- * DESCRIPTION_MAX; with the images read (`images`: build/3-assets/images.ts), one for each cover
+ * One warning for each page description longer than DESCRIPTION_MAX: a legal page's, and a
+ * post's excerpt where the post has no description of its own (the schema holds that one to the
+ * limit); with the images read (`images`: build/3-assets/images.ts), one for each cover
  * smaller than a share preview (coverWarnings); with the content's files (`files`), one for each
  * field or line of visible copy whose typography is the typewriter's (typographyWarnings).
  */
@@ -44,29 +41,34 @@ export function contentWarnings(
   images: ImageManifest = {},
   files?: ContentFiles,
 ): Problem[] {
+  const cut = `search results show about ${DESCRIPTION_MAX} and cut the rest`;
   const descriptions = [
-    ...[...content.posts, ...content.unpublished].map((post) => ({
-      file: post.file,
-      field: "excerpt",
-      text: post.excerpt,
-    })),
+    // A long excerpt is the card's to keep: a description in its place is the editor's quicker fix.
+    ...[...content.posts, ...content.unpublished].flatMap((post) =>
+      post.description === undefined
+        ? [
+            {
+              file: post.file,
+              field: "excerpt",
+              text: post.excerpt,
+              fix: (length: number) =>
+                `is ${length} characters long and the post has no description: ${cut}. Give the post a description: of ${DESCRIPTION_MAX} characters or fewer (the excerpt stays on its card and in the feed), or shorten the excerpt to ${DESCRIPTION_MAX} or fewer`,
+            },
+          ]
+        : [],
+    ),
     ...Object.values(content.legal).map((doc) => ({
       file: doc.file,
       field: "description",
       text: doc.description,
+      fix: (length: number) =>
+        `is ${length} characters long: ${cut}. Shorten it to ${DESCRIPTION_MAX} or fewer`,
     })),
   ];
-  const long = descriptions.flatMap(({ file, field, text }) => {
-    // Characters as the page shows them (src/lib/xml.ts drops the invisible ones): an emoji or an accented letter is one.
-    const length = Array.from(withoutForbiddenChars(text)).length;
-    if (length <= DESCRIPTION_MAX) return [];
-    return [
-      {
-        file,
-        field,
-        message: `is ${length} characters long: search results show about ${DESCRIPTION_MAX} and cut the rest. Shorten it to ${DESCRIPTION_MAX} or fewer`,
-      },
-    ];
+  const long = descriptions.flatMap(({ file, field, text, fix }) => {
+    // Characters as the page shows them: an emoji or an accented letter is one.
+    const length = visibleLength(text);
+    return length <= DESCRIPTION_MAX ? [] : [{ file, field, message: fix(length) }];
   });
   return [
     ...long,
@@ -129,7 +131,12 @@ export function typographyWarnings(
     ...[...content.posts, ...content.unpublished].map((post) => ({
       file: post.file,
       body: post.body,
-      fields: { title: post.title, excerpt: post.excerpt, imageAlt: post.imageAlt ?? "" },
+      fields: {
+        title: post.title,
+        excerpt: post.excerpt,
+        ...(post.description === undefined ? {} : { description: post.description }),
+        imageAlt: post.imageAlt ?? "",
+      },
     })),
     ...Object.values(content.legal).map((doc) => ({
       file: doc.file,

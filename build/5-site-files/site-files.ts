@@ -5,7 +5,7 @@
  * links of each.
  */
 import type { Content } from "../../src/model/schema";
-import { indexableRoutes } from "../../src/pages";
+import { indexableRoutes, pageOf } from "../../src/pages";
 import { FEED_PATH, SITEMAP_PATH } from "../../src/paths";
 import type { Route } from "../../src/route";
 import type { BuildConfig } from "../1-config/config";
@@ -22,7 +22,10 @@ export function siteFileMakers(
   const { siteUrl, basePath } = config;
   return {
     [FEED_PATH.slice(1)]: () => rssFeed(content.posts, siteUrl, basePath, content.site.brand),
-    [SITEMAP_PATH.slice(1)]: () => sitemapXml(indexableRoutes(routes), siteUrl, basePath),
+    [SITEMAP_PATH.slice(1)]: () =>
+      sitemapXml(indexableRoutes(routes), siteUrl, basePath, (route) =>
+        pageOf(route).lastModified?.(route, content),
+      ),
     "robots.txt": () => robotsTxt(siteUrl, basePath),
     ...adminFileMakers(content, config),
   };

@@ -4,6 +4,8 @@
  * gives a special one); any other is title-cased from its hyphenated words.
  */
 
+import { paths } from "../paths";
+
 /** Word labels that are not simply capitalised. */
 const wordLabels: Record<string, string> = { itad: "ITAD" };
 
@@ -42,4 +44,19 @@ export function breadcrumbs(path: string, pageAt: (path: string) => { crumb: str
     if (index === segments.length - 1 || !page) return { label };
     return { label, href };
   });
+}
+
+/** The trail's first item: a link to Home (an icon, named for screen readers). */
+export const HOME_CRUMB = { label: "Home", href: paths.home } as const satisfies Crumb;
+
+/**
+ * The whole trail a page's breadcrumb shows: Home, then breadcrumbs(); empty on Home, which
+ * shows none. The breadcrumb (src/components/layout/breadcrumb.tsx) renders it, and the page's
+ * BreadcrumbList (src/lib/structured-data.ts) is made of it: one trail, told twice alike.
+ */
+export function breadcrumbTrail(
+  path: string,
+  pageAt: (path: string) => { crumb: string } | undefined,
+): Crumb[] {
+  return path === paths.home ? [] : [HOME_CRUMB, ...breadcrumbs(path, pageAt)];
 }

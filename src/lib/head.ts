@@ -4,6 +4,7 @@
  */
 import { escapeUTF8 } from "entities";
 import { absoluteUrl } from "./url";
+import { withoutForbiddenChars } from "./xml";
 
 export interface HeadTag {
   tag: "title" | "meta" | "link" | "script";
@@ -61,9 +62,15 @@ export function pageTitle(title: string, brand: string): string {
   return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
 }
 
-/** Serialises JSON-LD so that no string in it can close the script element or break the page. */
+/**
+ * Serialises JSON-LD so that no string in it can close the script element or break the page,
+ * and each says what the page shows: the characters no page shows (src/lib/xml.ts) are dropped
+ * from it too, where JSON would keep them as escapes (a control character, half a surrogate pair).
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
+  return JSON.stringify(data, (_key, value: unknown) =>
+    typeof value === "string" ? withoutForbiddenChars(value) : value,
+  )
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")

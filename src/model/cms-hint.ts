@@ -8,7 +8,10 @@ export interface CmsHint {
   widget?: "date" | "image" | "text" | "markdown";
   /** A choice among entries of another kind of content: a post by its slug, an author by name. */
   relation?: "posts" | "authors";
-  /** How many items a list must have, where a refinement (that the editor cannot read) fixes it. */
+  /**
+   * How many items a list must have, or how many characters a text may have, where a refinement
+   * (that the editor cannot read) fixes it.
+   */
   min?: number;
   max?: number;
 }

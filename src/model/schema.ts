@@ -7,6 +7,7 @@
 import * as z from "zod";
 import { categories } from "./categories";
 import type { Copy, CopyAnchorLink, CopyPostLink, Service, SiteData } from "./copy";
+import { DESCRIPTION_MAX, visibleLength } from "./description";
 import { didYouMean } from "./did-you-mean";
 import { isRasterImage } from "./images";
 
@@ -66,6 +67,9 @@ export const sitePath = z
     },
   );
 
+/** The shortest description a post may have, as for its excerpt: a few words say nothing under a title. */
+const DESCRIPTION_MIN = 50;
+
 /**
  * A post's frontmatter. The slug is the post's one identifier: a post has no numbered id to
  * keep unique by hand (nothing public ever carried it), and no author role (the role comes
@@ -86,8 +90,29 @@ export const postFrontmatter = z.strictObject({
     .min(50, "must be at least 50 characters")
     .max(300, "must be at most 300 characters")
     .describe(
-      "A short summary, shown on the post's card and by search engines under its title. 50 to 300 characters; search engines show about 160.",
+      "A short summary, shown on the post's card and in the feed, and by search engines under its title when the post has no description. 50 to 300 characters; search engines show about 160.",
     ),
+  /**
+   * What search engines and share previews show under the title, in place of the excerpt. Its
+   * length is counted as a reader counts it (src/model/description.ts), which zod's max and the
+   * editor's maxlength do not (an emoji is two of theirs): checked here, the editor told as a hint.
+   */
+  description: z
+    .string()
+    .refine((value) => visibleLength(value) >= DESCRIPTION_MIN, {
+      error: (issue) =>
+        `must be at least ${DESCRIPTION_MIN} characters (it has ${visibleLength(String(issue.input))}): a sentence or two on what the reader will learn`,
+      abort: true,
+    })
+    .refine((value) => visibleLength(value) <= DESCRIPTION_MAX, {
+      error: (issue) =>
+        `must be at most ${DESCRIPTION_MAX} characters (it has ${visibleLength(String(issue.input))}): search results show about ${DESCRIPTION_MAX} and cut the rest`,
+    })
+    .meta({ cms: { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX } })
+    .describe(
+      `What search engines show under the post's title, and share previews under theirs, in place of the excerpt: ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters. Give one when the excerpt is longer than ${DESCRIPTION_MAX}, which search results would cut.`,
+    )
+    .optional(),
   category: z.enum(categories, {
     error: (issue) => {
       const guess = typeof issue.input === "string" ? didYouMean(issue.input, categories) : "";
@@ -210,6 +235,14 @@ export interface Post extends PostFrontmatter {
   updatedText?: string;
   authorSlug: string;
   categorySlug: string;
+}
+
+/**
+ * The day a post last changed for its readers: its `updated`, when after its date (the page
+ * shows that revision then), else its date. Its structured data's dateModified, its sitemap lastmod.
+ */
+export function lastModified(post: Pick<Post, "date" | "updated">): string {
+  return post.updated && post.updated > post.date ? post.updated : post.date;
 }
 
 export interface Author extends AuthorData {

@@ -16,7 +16,7 @@ import { ButtonLink } from "../components/ui/button";
 import { SiteLink } from "../components/ui/site-link";
 import { Unbroken } from "../components/ui/unbroken";
 import { hrefOf } from "../lib/link-target";
-import { organizationJsonLd } from "../lib/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 import { useSite } from "../site-context";
 import { definePage } from "./page";
@@ -104,7 +104,7 @@ export const homePage = definePage({
   head: (_route, { site, copy }) => ({
     title: copy.home.meta.title,
     description: copy.home.meta.description,
-    jsonLdFor: ({ absolute }) => [organizationJsonLd(site, absolute)],
+    jsonLdFor: ({ absolute }) => [organizationJsonLd(site, absolute), websiteJsonLd(site, absolute)],
   }),
   Page: Home,
 });

@@ -91,6 +91,7 @@ export const privacyPage = definePage({
     description: content.legal.privacy.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.privacy} />,
+  lastModified: (_route, content) => content.legal.privacy.updated,
   source: (_route, content) => content.legal.privacy.file,
 });
 
@@ -103,5 +104,6 @@ export const termsPage = definePage({
     description: content.legal.terms.description,
   }),
   Page: () => <LegalPage doc={useSite().content.legal.terms} />,
+  lastModified: (_route, content) => content.legal.terms.updated,
   source: (_route, content) => content.legal.terms.file,
 });

@@ -27,6 +27,11 @@ interface PageBase<Id extends string> {
   // Methods, not function properties: a page of one id stands in the list of all of them.
   head(route: PageRoute<Id>, content: Content): PageHead;
   Page(props: { route: PageRoute<Id> }): ReactNode;
+  /**
+   * The day (YYYY-MM-DD) the page's content last changed, for a page written from dated
+   * content (a post, a legal page): its sitemap entry's lastmod. Undefined for the others.
+   */
+  lastModified?(route: PageRoute<Id>, content: Content): string | undefined;
   /** The content file the page is written from (a post's or a legal page's markdown), for messages. */
   source?(route: PageRoute<Id>, content: Content): string | undefined;
   /**

@@ -66,17 +66,17 @@ function SchedulePickup() {
 export const schedulePickupPage = definePage({
   id: "schedule-pickup",
   path: paths["schedule-pickup"],
-  head: (_route, { site, copy: { schedulePickup } }) => ({
+  head: (_route, { copy: { schedulePickup } }) => ({
     ...schedulePickup.meta,
-    jsonLdFor: ({ canonical }) => [
+    jsonLdFor: ({ canonical, absolute }) => [
       serviceJsonLd(
-        site,
         {
           name: "Secure IT Asset Pickup",
           serviceType: "IT asset disposition pickup",
           description: schedulePickup.meta.description,
         },
         canonical,
+        absolute,
       ),
       faqJsonLd(schedulePickup.faq.items),
     ],

@@ -139,12 +139,12 @@ describe("article pages", () => {
       const ld = jsonLd(d).find((b) => b["@type"] === "BlogPosting")!;
       expect(ld).toMatchObject({
         headline: post.title,
-        description: post.excerpt,
+        description: post.description ?? post.excerpt,
         image: canonical(post.image),
         datePublished: post.date,
         dateModified: post.updatedText ? post.updated : post.date,
         author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization" },
+        publisher: { "@id": expect.stringMatching(/#organization$/) },
         mainEntityOfPage: { "@type": "WebPage", "@id": canonical(paths["blog-post"]({ slug })) },
       });
       expect(Number.isNaN(Date.parse(String(ld.datePublished)))).toBe(false);

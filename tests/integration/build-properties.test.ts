@@ -1,12 +1,15 @@
 /**
  * Whole builds of the fixture site with generated strings in one post (title, excerpt,
- * category, body), one author (name) and the redirects file: the invariants that
+ * description, category, body), one author (name) and the redirects file: the invariants that
  * only a build can show. For any such content the build
  *   (a) either stops with a named problem (a SiteBuildError of the catalogue whose message
  *       names the content file) or writes well-formed HTML and XML (a strict XML 1.0 check);
  *   (b) writes nothing outside its output folder (every file system call of the build is
  *       watched: node:fs is wrapped below);
- *   (c) leaves no internal link, sitemap or feed URL that leads nowhere.
+ *   (c) leaves no internal link, sitemap or feed URL that leads nowhere;
+ *   (d) gives the post's page one description (its own, else its excerpt) in its meta, share
+ *       tags and structured data, every block of which is JSON, and warns of the excerpt only
+ *       when search results would cut it.
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
@@ -20,15 +23,19 @@ import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
+import { loadContent } from "../../build/2-content/load";
+import type { Problem } from "../../build/2-content/problems";
 import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
 import { resolves } from "../../build/6-links/links";
 import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
+import { withoutForbiddenChars } from "../../src/lib/xml";
 import { categories } from "../../src/model/categories";
+import { DESCRIPTION_MAX } from "../../src/model/description";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
 import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
-import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
+import { fieldText, nameLike, nastyString, params, visibleText } from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
@@ -75,6 +82,10 @@ const ENTRIES = new Set(
 interface Input {
   title: string;
   excerpt: string;
+  /** The post's description; none when undefined. */
+  description?: string;
+  /** The excerpt's length as a reader counts it, where the input knows it (described below). */
+  excerptShown?: number;
   category: string;
   author: string;
   body: string;
@@ -84,12 +95,16 @@ interface Input {
 interface Outcome {
   input: Input;
   error?: unknown;
+  /** The content folder the build read. */
+  contentDir: string;
   outDir: string;
   outRoot: string;
   /** The files the input was written to, relative to the root, as messages name them. */
   files: string[];
   /** Every path the build created, changed or removed. */
   touched: string[];
+  /** What a build that went through warned of. */
+  warnings: Problem[];
 }
 
 /** A YAML double-quoted scalar holding exactly `text`: every character outside printable ASCII as an escape. */
@@ -139,7 +154,10 @@ function runBuild(input: Input): Promise<Outcome> {
       post,
       source
         .replace(/^title: .*$/m, `title: ${yamlQuoted(input.title)}`)
-        .replace(/^excerpt: .*$/m, `excerpt: ${yamlQuoted(input.excerpt)}`)
+        .replace(
+          /^excerpt: .*$/m,
+          `excerpt: ${yamlQuoted(input.excerpt)}${input.description === undefined ? "" : `\ndescription: ${yamlQuoted(input.description)}`}`,
+        )
         .replace(/^category: .*$/m, `category: ${yamlQuoted(input.category)}`)
         .replace(/^author: .*$/m, `author: ${yamlQuoted(input.author)}`)
         .replace(/\n## A heading\n/, `\n${input.body}\n\n## A heading\n`),
@@ -161,8 +179,9 @@ function runBuild(input: Input): Promise<Outcome> {
     writeFileSync(redirects, `# old new\n${input.redirect}\n`);
     watched.paths.length = 0;
     let error: unknown;
+    let warnings: Problem[] = [];
     try {
-      await build({
+      ({ warnings } = await build({
         root: ROOT,
         contentDir,
         publicDir: workspace.publicDir,
@@ -170,17 +189,19 @@ function runBuild(input: Input): Promise<Outcome> {
         config: configFrom({ SITE_TODAY: "2031-03-04" }),
         workers: 0,
         imageCache,
-      });
+      }));
     } catch (caught) {
       error = caught;
     }
     return {
       input,
       error,
+      contentDir,
       outDir,
       outRoot,
       files: [post, authors, redirects].map(rel),
       touched: [...watched.paths],
+      warnings,
     };
   };
   const result = queue.then(run, run);
@@ -191,7 +212,17 @@ function runBuild(input: Input): Promise<Outcome> {
 /** Content with generated strings where an editor writes text: the post's fields and body, a new author. */
 const content: fc.Arbitrary<Input> = fc.record({
   title: fieldText("Fixture ", 10, 120),
-  excerpt: fieldText("An excerpt long enough for the fifty-character rule: ", 50, 300),
+  excerpt: fc.oneof(
+    fieldText("An excerpt long enough for the fifty-character rule: ", 50, 300),
+    visibleText(DESCRIPTION_MAX).map(({ text }) => text),
+  ),
+  description: fc.option(
+    fc.oneof(
+      { weight: 3, arbitrary: visibleText(DESCRIPTION_MAX).map(({ text }) => text) },
+      { weight: 1, arbitrary: nastyString({ maxLength: 60 }) },
+    ),
+    { nil: undefined },
+  ),
   category: fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...categories) },
     { weight: 1, arbitrary: nastyString({ maxLength: 20 }) },
@@ -245,10 +276,47 @@ const redirected: fc.Arbitrary<Input> = fc
     redirect: `${from} ${to}`,
   }));
 
+/**
+ * The fixture's post with an excerpt of about 160 characters as a reader counts them (accents typed
+ * two ways, emoji, entities written as text, characters no page shows), mostly with a description
+ * within the limit too, the rest of the fixture as it is: a build that goes through.
+ */
+const described: fc.Arbitrary<Input> = fc
+  .record({
+    excerpt: visibleText(DESCRIPTION_MAX),
+    description: fc.option(
+      visibleText(DESCRIPTION_MAX - 20).map(({ text }) => text),
+      { nil: undefined, freq: 3 },
+    ),
+  })
+  .map(({ excerpt, description }) => describedPost(excerpt, description));
+
+/** The fixture's post with this excerpt (and its length as a reader counts it) and description. */
+function describedPost(excerpt: { text: string; shown: number }, description?: string): Input {
+  return {
+    title: "The First Fixture Post for {{brand}} Tests",
+    excerpt: excerpt.text,
+    excerptShown: excerpt.shown,
+    ...(description === undefined ? {} : { description }),
+    category: "Security",
+    author: "Ada Byron",
+    body: "A plain paragraph.",
+    redirect: `/old-fixture-page ${paths.about}`,
+  };
+}
+
+/** The case the warning is for, built every time: an excerpt of 170 characters as read (290 code units), no description. */
+const CUT_EXCERPT = describedPost({
+  text: `${"e\u0301\u{1F44D}".repeat(60)}${"&amp;".repeat(10)}`,
+  shown: 170,
+});
+
 const BUILDS = 6;
 const REDIRECT_BUILDS = 6;
+const DESCRIBED_BUILDS = 2;
 /** A build is slow: no shrinking, and the counterexample is the input as generated (its strings are short). */
-const buildParams = (runs: number) => params<[Input]>(runs, { endOnFailure: true });
+const buildParams = (runs: number, examples: [Input][] = []) =>
+  params<[Input]>(runs, { endOnFailure: true, examples });
 
 /** The build stopped with a problem of the catalogue that names one of the files the input went into. */
 function expectNamedProblem(outcome: Outcome, files = outcome.files): void {
@@ -319,6 +387,39 @@ function internalLinks(outDir: string, file: string): { url: string; sitePath: s
   });
 }
 
+/**
+ * The post's page says one description, its own or its excerpt, in its meta, share tags and
+ * BlogPosting, as the page shows text; every structured data block is JSON, and its
+ * BreadcrumbList ends with the post as its breadcrumb shows it.
+ */
+function expectPostHead(outcome: Outcome): void {
+  const post = loadContent({
+    root: ROOT,
+    contentDir: outcome.contentDir,
+    publicDir: workspace.publicDir,
+  }).posts.find((candidate) => candidate.slug === FIXTURE_POSTS.first.slug);
+  if (!post) throw new Error("the fixture's first post is not published");
+  const file = `${paths["blog-post"](post).slice(1)}/index.html`;
+  const { document } = parseHTML(readFileSync(path.join(outcome.outDir, file), "utf8"));
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
+  const description = withoutForbiddenChars(post.description ?? post.excerpt);
+  for (const selector of [
+    'meta[name="description"]',
+    'meta[property="og:description"]',
+    'meta[name="twitter:description"]',
+  ])
+    expect(document.querySelector(selector)?.getAttribute("content"), selector).toBe(description);
+  expect(blocks.find((block) => block["@type"] === "BlogPosting")?.description).toBe(description);
+  const list = blocks.find((block) => block["@type"] === "BreadcrumbList");
+  const items = (list?.itemListElement ?? []) as { name: string }[];
+  const current = document.querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]');
+  // Runs of white space as a reader reads them (an HTML parser may fold a carriage return).
+  const words = (text: unknown) => String(text).replace(/\s+/g, " ");
+  expect(words(items.at(-1)?.name)).toBe(words(current?.textContent));
+}
+
 /** The paths a build touched outside its output folder and the image cache (it may write those). */
 function touchedOutside(outcome: { touched: string[]; outRoot: string }): string[] {
   return outcome.touched.filter(
@@ -354,6 +455,7 @@ describe("a build of any post, author and category", () => {
             file,
           ).toEqual([]);
         }
+        expectPostHead(outcome);
       }),
       buildParams(BUILDS),
     );
@@ -387,6 +489,26 @@ describe("a build of any post, author and category", () => {
         expect(dead).toEqual([]);
       }),
       buildParams(BUILDS),
+    );
+  });
+});
+
+describe("a build of a post whose excerpt or description is about 160 characters", () => {
+  it("gives its one description in the meta, share tags and structured data, and warns of the excerpt only when search results would show it cut", async () => {
+    await fc.assert(
+      fc.asyncProperty(described, async (input) => {
+        const outcome = await built(input);
+        expect(outcome.error, String((outcome.error as Error)?.message)).toBeUndefined();
+        expectPostHead(outcome);
+        const cut = input.description === undefined && (input.excerptShown ?? 0) > DESCRIPTION_MAX;
+        expect(
+          outcome.warnings
+            // Typography's warnings name the excerpt too (a typewriter quote): the length's alone here.
+            .filter((warning) => warning.field === "excerpt" && /characters long/.test(warning.message))
+            .map((warning) => warning.message.split(":")[0]),
+        ).toEqual(cut ? [`is ${input.excerptShown} characters long and the post has no description`] : []);
+      }),
+      buildParams(DESCRIBED_BUILDS, [[CUT_EXCERPT]]),
     );
   });
 });

@@ -7,9 +7,12 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../build/4-pages/document";
 import { rssFeed } from "../../build/5-site-files/feed";
+import { siteFileMakers } from "../../build/5-site-files/site-files";
 import { sitemapXml } from "../../build/5-site-files/sitemap";
 import { absoluteUrl } from "../../src/lib/url";
-import { paths } from "../../src/paths";
+import { lastModified, type Post } from "../../src/model/schema";
+import { routesFor } from "../../src/pages";
+import { paths, SITEMAP_PATH } from "../../src/paths";
 import type { Route } from "../../src/route";
 import { fixtureDirs, HIDDEN, htmlErrorCodePoints, siteContent, XML_CHARS } from "../helpers";
 
@@ -81,6 +84,52 @@ describe("URLs of the sitemap, the feed and canonical links", () => {
     expect(feed).toContain(`<link>https://www.example.com${paths["blog-post"]({ slug: "zo%C3%AB" })}</link>`);
     expect(absoluteUrl("https://www.example.com", "/", author("zoë"))).toBe(
       `https://www.example.com${author("zo%C3%AB")}`,
+    );
+  });
+});
+
+describe("what search engines and feed readers read beside the URLs", () => {
+  const content = siteContent(fixtureDirs().contentDir, fixtureDirs().publicDir);
+  const routes = routesFor(content);
+  const { DOMParser } = parseHTML("<html></html>");
+
+  it("the sitemap gives each post's lastmod, its revision when it has one after its date, and each legal page's", () => {
+    const [first, second] = content.posts as [Post, Post];
+    const revised = { ...content, posts: [{ ...first, updated: "2031-01-02" }, second] };
+    const xml = siteFileMakers(revised, routes, {
+      siteUrl: "https://www.example.com",
+      basePath: "/",
+      cms: undefined,
+    })[SITEMAP_PATH.slice(1)]?.();
+    const lastmod = new Map(
+      [...new DOMParser().parseFromString(xml ?? "", "text/xml").querySelectorAll("url")].map((url) => [
+        new URL(url.querySelector("loc")?.textContent ?? "").pathname,
+        url.querySelector("lastmod")?.textContent,
+      ]),
+    );
+    expect(lastmod.get(paths["blog-post"](first))).toBe("2031-01-02");
+    expect(lastmod.get(paths["blog-post"](second))).toBe(second.date);
+    expect(lastmod.get(paths.privacy)).toBe(content.legal.privacy.updated);
+    expect(lastmod.get(paths.terms)).toBe(content.legal.terms.updated);
+    // A page written from no dated content says nothing it could not keep true.
+    expect(lastmod.get(paths.about)).toBeUndefined();
+    // A revision on or before the date is not shown, and is no later change either.
+    const slip = sitemapXml(
+      routes.filter((route) => route.path === paths["blog-post"](first)),
+      "https://www.example.com",
+      "/",
+      () => lastModified({ ...first, updated: "2000-01-01" }),
+    );
+    expect(slip).toContain(`<lastmod>${first.date}</lastmod>`);
+  });
+
+  it("the feed names each item's author as Dublin Core's creator, its namespace declared", () => {
+    const xml = rssFeed(content.posts, "https://www.example.com", "/", "Acme");
+    const feed = new DOMParser().parseFromString(xml, "text/xml");
+    expect(feed.querySelector("rss")?.getAttribute("xmlns:dc")).toBe("http://purl.org/dc/elements/1.1/");
+    const items = [...feed.querySelectorAll("item")];
+    expect(items.map((item) => item.getElementsByTagName("dc:creator")[0]?.textContent)).toEqual(
+      content.posts.map((post) => post.author),
     );
   });
 });

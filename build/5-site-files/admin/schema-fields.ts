@@ -105,7 +105,10 @@ export function fieldOf(key: string, schema: z.ZodType, relations: Relations, at
   const cms = meta.cms ?? {};
   switch (def.type) {
     case "string": {
-      const { min, max, patterns } = limits(core);
+      const { patterns, ...checked } = limits(core);
+      // A length a refinement checks (one counted as a reader counts it) is given as a hint.
+      const min = checked.min ?? cms.min;
+      const max = checked.max ?? cms.max;
       if (cms.relation) return { ...base, widget: "relation", ...relations[cms.relation] };
       if (cms.widget === "date")
         return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD", default: "{{now}}" };

@@ -5,26 +5,26 @@
  */
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Home from "lucide-react/icons/house";
-import { breadcrumbs } from "../../lib/breadcrumbs";
-import { paths } from "../../paths";
+import { breadcrumbTrail } from "../../lib/breadcrumbs";
 import { useSite } from "../../site-context";
 import { SiteLink } from "../ui/site-link";
 import { Unbroken } from "../ui/unbroken";
 
 export function Breadcrumb() {
   const { path, routes } = useSite();
-  if (path === "/") return null;
-  const items = breadcrumbs(path, (p) => routes.get(p));
+  // The same trail as the page's BreadcrumbList (src/lib/structured-data.ts).
+  const [home, ...items] = breadcrumbTrail(path, (p) => routes.get(p));
+  if (!home?.href) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-3 text-sm text-slate-600 sm:px-6 lg:px-8">
         <li className="flex items-center">
           <SiteLink
-            to={paths.home}
+            to={home.href}
             className="rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Home className="size-4" aria-hidden="true" />
-            <span className="sr-only">Home</span>
+            <span className="sr-only">{home.label}</span>
           </SiteLink>
         </li>
         {items.map((item, index) => (

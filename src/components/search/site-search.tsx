@@ -25,6 +25,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { SEARCH_QUERY } from "../../lib/search-query";
 import { keepTabInside } from "../ui/focus-trap";
 import { isBackdropClick } from "../ui/modal-dialog";
 import { SvgIcon } from "../ui/svg-icon";
@@ -41,7 +42,7 @@ export interface SiteSearchProps {
   engine: string;
   /** The site's base path ("/" or "/repo/"): result links are pages under it. */
   base: string;
-  /** Open at once, with the words of ?q= (the search page itself). */
+  /** Open at once, with the words of ?q= (SEARCH_QUERY: the search page itself). */
   openOnLoad?: boolean;
 }
 
@@ -63,7 +64,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
   useEffect(() => {
     setLive(true);
     if (openOnLoad) {
-      setQuery(new URLSearchParams(location.search).get("q") ?? "");
+      setQuery(new URLSearchParams(location.search).get(SEARCH_QUERY) ?? "");
       show();
     }
   }, [openOnLoad, show, setQuery]);

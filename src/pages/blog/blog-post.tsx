@@ -16,10 +16,12 @@ import { ProseHtml } from "../../components/ui/prose-html";
 import { SiteLink } from "../../components/ui/site-link";
 import { Unbroken } from "../../components/ui/unbroken";
 import { relatedPosts } from "../../lib/related";
+import { type Absolute, organizationRef } from "../../lib/structured-data";
 import { absoluteUrl } from "../../lib/url";
+import { postDescription } from "../../model/description";
 import { headerCoverSizes } from "../../model/images";
 import { authorByName, postBySlug, postsInCategory } from "../../model/lookup";
-import type { Author, Content, Post } from "../../model/schema";
+import { type Author, type Content, lastModified, type Post } from "../../model/schema";
 import { paths } from "../../paths";
 import { useSite } from "../../site-context";
 import type { PageRoute as Route } from "../page";
@@ -229,28 +231,30 @@ export function shareCardAlt(post: Pick<Post, "title" | "category">, brand: stri
   return `\u201c${post.title}\u201d, a ${post.category} article on the ${brand} blog`;
 }
 
-/** BlogPosting structured data; `authorUrl` is the absolute URL of the author's page, where their articles are. */
+/**
+ * BlogPosting structured data: the author with the URL of their page, where their articles are;
+ * the publisher, the Organization, by reference (src/lib/structured-data.ts).
+ */
 export function blogPostingJsonLd(
   post: Post,
   author: Author | undefined,
-  {
-    canonical,
-    imageUrl,
-    logoUrl,
-    authorUrl,
-    brand,
-  }: { canonical: string; imageUrl: string; logoUrl: string; authorUrl: string; brand: string },
+  { canonical, absolute }: { canonical: string; absolute: Absolute },
 ): object {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: post.excerpt,
-    image: imageUrl,
+    description: postDescription(post),
+    image: absolute(post.image),
     datePublished: post.date,
-    dateModified: post.updatedText ? post.updated : post.date,
-    author: { "@type": "Person", name: post.author, jobTitle: author?.role, url: authorUrl },
-    publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: logoUrl } },
+    dateModified: lastModified(post),
+    author: {
+      "@type": "Person",
+      name: post.author,
+      jobTitle: author?.role,
+      url: absolute(paths["blog-author"]({ slug: post.authorSlug })),
+    },
+    publisher: organizationRef(absolute),
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
     articleSection: post.category,
     wordCount: post.words,
@@ -266,7 +270,7 @@ export const blogPostPage = definePage({
     const post = postFor(route.slug, content);
     return {
       title: post.title,
-      description: post.excerpt,
+      description: postDescription(post),
       ogType: "article",
       // Only `npm run dev` renders an unpublished post: never to be indexed.
       noindex: post.publication !== "published",
@@ -275,13 +279,7 @@ export const blogPostPage = definePage({
       // Shared as its card (build/3-assets/images.ts): the logo, the category and the title over the cover.
       shareCard: { key: post.slug, alt: shareCardAlt(post, content.site.brand) },
       jsonLdFor: ({ canonical, absolute }) => [
-        blogPostingJsonLd(post, authorByName(content.authors, post.author), {
-          canonical,
-          imageUrl: absolute(post.image),
-          logoUrl: absolute("/images/logo.png"),
-          authorUrl: absolute(paths["blog-author"]({ slug: post.authorSlug })),
-          brand: content.site.brand,
-        }),
+        blogPostingJsonLd(post, authorByName(content.authors, post.author), { canonical, absolute }),
       ],
       extra: [
         { tag: "meta", attrs: { property: "article:published_time", content: post.date } },
@@ -292,5 +290,6 @@ export const blogPostPage = definePage({
   },
   Page: BlogPost,
   crumb: (slug, content) => postFor(slug, content).title,
+  lastModified: (route, content) => lastModified(postFor(route.slug, content)),
   source: (route, content) => postFor(route.slug, content).file,
 });

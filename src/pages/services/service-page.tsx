@@ -50,11 +50,11 @@ export const servicePage = definePage({
     const { meta, faq } = pagesByServiceId[service.id].head(content.copy);
     return {
       ...meta,
-      jsonLdFor: ({ canonical }) => [
+      jsonLdFor: ({ canonical, absolute }) => [
         serviceJsonLd(
-          content.site,
           { name: service.title, serviceType: service.title, description: service.shortDescription },
           canonical,
+          absolute,
         ),
         ...(faq ? [faqJsonLd(faq)] : []),
       ],

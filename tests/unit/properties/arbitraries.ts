@@ -183,3 +183,61 @@ export function fieldText(prefix: string, min: number, max: number) {
     return value.length < min ? value.padEnd(min, ".") : value;
   });
 }
+
+/**
+ * Pieces of visible text, each with how many characters a reader counts in it: letters, an accent
+ * typed one way or two, emoji of one code point or several joined, a flag, a character outside
+ * the first plane, curly quotes and an en dash (three bytes in UTF-8 each), markup characters,
+ * entities written as text (shown as typed: "&amp;" is five characters on the page), and
+ * characters no page shows (none).
+ */
+export const VISIBLE_PIECES: readonly (readonly [text: string, shown: number])[] = [
+  ["a", 1],
+  ["Data ", 5],
+  [" ", 1],
+  ["\u00E9", 1],
+  ["e\u0301", 1],
+  ["\u{1F44D}", 1],
+  ["\u{1F469}\u200D\u{1F4BB}", 1],
+  ["\u{1F1FA}\u{1F1F8}", 1],
+  ["\u6F22", 1],
+  ["\u{1D4B3}", 1],
+  ["\u2019", 1],
+  ["\u201C", 1],
+  ["\u2013", 1],
+  ["CO\u2082", 3],
+  ["&", 1],
+  ["<", 1],
+  ['"', 1],
+  ["&amp;", 5],
+  ["&#x27;", 6],
+  ["&lt;/script&gt;", 15],
+  ["</script>", 9],
+  ["\x01", 0],
+  ["\uFFFE", 0],
+];
+
+/**
+ * Text of `around` characters as a reader counts them, give or take 20 (a description's or an
+ * excerpt's limit on either side), built of VISIBLE_PIECES and letters between them, with that count.
+ */
+export function visibleText(around = 160): fc.Arbitrary<{ text: string; shown: number }> {
+  return fc
+    .record({
+      shown: fc.integer({ min: around - 20, max: around + 20 }),
+      pieces: fc.array(fc.constantFrom(...VISIBLE_PIECES), { maxLength: around, size: "max" }),
+      at: fc.nat(),
+    })
+    .map(({ shown, pieces, at }) => {
+      const kept: string[] = [];
+      let count = 0;
+      for (const [text, length] of pieces) {
+        if (count + length > shown) continue;
+        kept.push(text);
+        count += length;
+      }
+      // The rest in letters, at any place among the pieces.
+      kept.splice(at % (kept.length + 1), 0, "a".repeat(shown - count));
+      return { text: kept.join(""), shown };
+    });
+}

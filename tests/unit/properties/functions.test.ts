@@ -13,19 +13,31 @@ import { loadContent } from "../../../build/2-content/load";
 import type { Problem } from "../../../build/2-content/problems";
 import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
 import { checkedMarkdown } from "../../../build/2-content/text";
+import { contentWarnings } from "../../../build/2-content/warnings";
+import { renderDocument } from "../../../build/4-pages/document";
 import { outFiles } from "../../../build/4-pages/out-files";
 import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
+import { breadcrumbTrail } from "../../../src/lib/breadcrumbs";
+import { headTags, type SiteHead } from "../../../src/lib/head";
+import { withSiteStructuredData } from "../../../src/lib/structured-data";
 import { NO_BREAK_CLASS } from "../../../src/lib/unbroken";
+import { absoluteUrl } from "../../../src/lib/url";
+import { withoutForbiddenChars } from "../../../src/lib/xml";
+import { DESCRIPTION_MAX, visibleLength } from "../../../src/model/description";
+import { type Post, postFrontmatter } from "../../../src/model/schema";
 import { postSlug } from "../../../src/model/slugs";
 import { contentTokens, fillTokens } from "../../../src/model/tokens";
+import { routesFor } from "../../../src/pages";
+import { blogPostPage } from "../../../src/pages/blog/blog-post";
+import type { PageRoute } from "../../../src/pages/page";
 import { paths } from "../../../src/paths";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";
 import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy } from "../../helpers";
-import { DANGEROUS_PIECES, nameLike, nastyString, params } from "./arbitraries";
+import { DANGEROUS_PIECES, nameLike, nastyString, params, visibleText } from "./arbitraries";
 
 /** The project's site constants (content/site.yaml), as loaded, and the tokens they and the services make. */
 const { site, services } = siteContent();
@@ -576,6 +588,112 @@ describe("e-mail bodies", () => {
           expect(visitLines.filter((line) => line.startsWith(known)).length, known).toBeLessThanOrEqual(1);
       }),
       params(300),
+    );
+  });
+});
+
+describe("descriptions around 160 characters", () => {
+  const content = loadContent(fixtureDirs());
+  const post = (fields: Partial<Post>) => ({ ...(content.posts[0] as Post), ...fields });
+
+  it("a post's description is taken exactly when a reader counts 50 to 160 characters, and a refusal says how many", () => {
+    fc.assert(
+      fc.property(visibleText(DESCRIPTION_MAX), ({ text, shown }) => {
+        expect(visibleLength(text), JSON.stringify(text)).toBe(shown);
+        const result = postFrontmatter.shape.description.safeParse(text);
+        expect(result.success, `${shown}: ${JSON.stringify(text)}`).toBe(
+          shown >= 50 && shown <= DESCRIPTION_MAX,
+        );
+        if (!result.success) expect(result.error.issues[0]?.message).toContain(`(it has ${shown})`);
+      }),
+      params(300),
+    );
+  });
+
+  it("a post is warned of exactly when it has no description and its excerpt is over 160 as a reader counts it", () => {
+    const description = fc.option(
+      visibleText(DESCRIPTION_MAX).filter(({ shown }) => shown <= DESCRIPTION_MAX),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(visibleText(DESCRIPTION_MAX), description, (excerpt, own) => {
+        const checked = post({ excerpt: excerpt.text, description: own?.text });
+        const warnings = contentWarnings({ posts: [checked], unpublished: [], legal: {} as never });
+        const long = own === undefined && excerpt.shown > DESCRIPTION_MAX;
+        expect(warnings.map(({ field, message }) => [field, message.split(":")[0]])).toEqual(
+          long ? [["excerpt", `is ${excerpt.shown} characters long and the post has no description`]] : [],
+        );
+      }),
+      params(300),
+    );
+  });
+});
+
+describe("structured data", () => {
+  const content = loadContent(fixtureDirs());
+  const [first, ...others] = content.posts as [Post, ...Post[]];
+  const site: SiteHead = {
+    brand: content.site.brand,
+    siteUrl: "https://www.example.com",
+    basePath: "/repo/",
+    defaultImage: { path: "/images/og-default.png", width: 1200, height: 630, alt: "Default" },
+    tags: [],
+  };
+  /** A JSON value with the characters no page shows dropped from its strings, as the page shows them. */
+  const shown = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+      typeof v === "string" ? withoutForbiddenChars(v) : v,
+    );
+
+  it("of any title, author, category and description is valid JSON that says what the page shows, in script elements nothing closes", () => {
+    const input = fc.record({
+      title: nastyString({ maxLength: 120 }),
+      author: nameLike,
+      category: nastyString({ maxLength: 20, long: false }),
+      description: fc.option(
+        visibleText(DESCRIPTION_MAX).map(({ text }) => text),
+        { nil: undefined },
+      ),
+    });
+    fc.assert(
+      fc.property(input, (fields) => {
+        // Any text as its category too: the BlogPosting carries it as articleSection.
+        const post = { ...first, ...fields } as Post;
+        const changed = { ...content, posts: [post, ...others] };
+        const routes = routesFor(changed);
+        const byPath = new Map(routes.map((route) => [route.path, route]));
+        const route = byPath.get(paths["blog-post"](post)) as PageRoute<"blog-post">;
+        const head = withSiteStructuredData(
+          blogPostPage.head(route, changed),
+          breadcrumbTrail(route.path, (p) => byPath.get(p)),
+          changed.site,
+        );
+        const absolute = (p: string) => absoluteUrl(site.siteUrl, site.basePath, p);
+        const blocks = head.jsonLdFor?.({ canonical: absolute(route.path), absolute }) ?? [];
+        const html = renderDocument({
+          headTags: headTags(site, head, route.path),
+          body: "<main></main>",
+          basePath: site.basePath,
+        });
+        const { document } = parseHTML(html);
+        const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+        expect(scripts).toHaveLength(blocks.length);
+        for (const [index, script] of scripts.entries()) {
+          const text = script.textContent ?? "";
+          expect(text).not.toMatch(/<\/script|<!--/i);
+          expect(JSON.parse(text)).toEqual(shown(blocks[index]));
+        }
+        // The breadcrumb's last item is the post's title as its page shows it.
+        const list = blocks.find(
+          (block) => (block as { "@type"?: string })["@type"] === "BreadcrumbList",
+        ) as {
+          itemListElement: { name: string }[];
+        };
+        expect(
+          JSON.parse(scripts[blocks.indexOf(list)]?.textContent ?? "null").itemListElement.at(-1).name,
+        ).toBe(withoutForbiddenChars(route.crumb));
+      }),
+      params(150),
     );
   });
 });
