@@ -60,9 +60,20 @@ function locationOf(details: unknown): InFile | undefined {
   return typeof file === "string" ? { file, line } : undefined;
 }
 
+/**
+ * Whether `error` is a SiteBuildError, of this module or of another copy of it: the dev server
+ * bundles the site's code, which reports errors the image steps, loaded on their own, throw.
+ */
+export function isSiteBuildError(error: unknown): error is SiteBuildError {
+  return (
+    error instanceof SiteBuildError ||
+    (error instanceof Error && error.name === "SiteBuildError" && "data" in error && "details" in error)
+  );
+}
+
 /** What `npm run build` prints when a build fails: the entry's name and title, then the message. */
 export function failureReport(error: unknown): string {
-  if (error instanceof SiteBuildError) return `${error.data.name}: ${error.data.title}\n${error.message}`;
+  if (isSiteBuildError(error)) return `${error.data.name}: ${error.data.title}\n${error.message}`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
@@ -215,6 +226,40 @@ export const ImageUnreadable = {
   message: ({ src, field, reason }: InFile & { src: string; field?: string; reason: string }) =>
     `${field ? `field "${field}": ` : ""}image public${src} cannot be read as a JPEG, PNG or WebP image (${reason}). Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path.`,
 } satisfies ErrorData<InFile & { src: string; field?: string; reason: string }>;
+
+// Images that cannot be published as they are: damaged, too large, or holding metadata that
+// cannot be taken out (build/3-assets/images.ts, public-files.ts). `file` is the content file
+// that shows the image, or the image itself (public/...) when no content file names it.
+
+/**
+ * "field "image": image public/x.jpg" (an author's: field "image" of "Name"), or "this image"
+ * when the message is about the image file itself.
+ */
+const imageNamed = ({ file, src, field, owner }: InFile & { src: string; field?: string; owner?: string }) =>
+  `${field ? `field "${field}"${owner ? ` of "${owner}"` : ""}: ` : ""}${file === `public${src}` ? "this image" : `image public${src}`}`;
+
+export const ImageDamaged = {
+  name: "ImageDamaged",
+  title: "An image is damaged.",
+  message: (details: InFile & { src: string; field?: string; reason: string }) =>
+    `${imageNamed(details)} is damaged: its picture cannot be read to the end (${details.reason}). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.`,
+} satisfies ErrorData<InFile & { src: string; field?: string; reason: string }>;
+
+export const ImageTooLarge = {
+  name: "ImageTooLarge",
+  title: "An image is too large to read.",
+  message: (
+    details: InFile & { src: string; field?: string; width: number; height: number; limit: number },
+  ) =>
+    `${imageNamed(details)} is ${details.width}x${details.height} pixels (${Math.round((details.width * details.height) / 1e6)} megapixels); the build reads images of up to ${Math.floor(details.limit / 1e6)} megapixels. Save it smaller (2,400 pixels on its longer side is more than any page shows), then build again.`,
+} satisfies ErrorData<InFile & { src: string; field?: string; width: number; height: number; limit: number }>;
+
+export const ImageMetadataUnremovable = {
+  name: "ImageMetadataUnremovable",
+  title: "An image holds metadata the build cannot take out.",
+  message: (details: InFile & { src: string; field?: string; format: string }) =>
+    `${imageNamed(details)} is a ${details.format} file holding metadata (EXIF, XMP or IPTC: where a photo was taken, the camera, its owner), which the build takes out of every image it publishes, but it cannot write ${details.format} again without it. Export it as JPEG, PNG or WebP and use that file instead.`,
+} satisfies ErrorData<InFile & { src: string; field?: string; format: string }>;
 
 // Page modules (src/pages/; build/4-pages/page-modules.ts).
 

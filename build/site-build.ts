@@ -27,6 +27,7 @@ import type { Told } from "./2-content/told";
 import { contentWarnings } from "./2-content/warnings";
 import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
 import {
+  atFieldLine,
   contentImages,
   contentShareCards,
   type ImageFiles,
@@ -35,7 +36,7 @@ import {
   planImages,
   writeImages,
 } from "./3-assets/images";
-import { listPublicFiles } from "./3-assets/public-files";
+import { listPublicFiles, publicImageUses, writePublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
 import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
 import { checkPageModules, PAGES_DIR } from "./4-pages/page-modules";
@@ -57,7 +58,7 @@ import { findDeadLinks } from "./6-links/links";
 import { siteFileLinks } from "./6-links/site-file-links";
 import { removeBuildRecord, writeBuildRecord } from "./7-output/build-record";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
-import { copyOut, writeOut } from "./7-output/out-path";
+import { writeOut } from "./7-output/out-path";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
 import { ContentInvalid, OutputCollision, RedirectsInvalid, SiteBuildError, stopWith } from "./errors";
 
@@ -146,13 +147,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stops: Error[] = planned.redirectProblems.length
       ? [new SiteBuildError(RedirectsInvalid, { problems: planned.redirectProblems })]
       : [];
-    for (const file of loaded.publicFiles) copyOut(path.join(site.publicDir, file), staging, file);
+    // Its images without their metadata (location, camera): build/3-assets/public-files.ts.
+    await writePublicFiles(
+      site.publicDir,
+      staging,
+      loaded.publicFiles,
+      publicImageUses(loaded.content, path.relative(site.root, path.join(site.contentDir, "authors.json"))),
+    ).catch((error: unknown) => {
+      throw atFieldLine(error, site.root);
+    });
     writeAssets(staging, planned.assets);
     clock.mark("assets");
 
     // Encoded once, then copied from the cache (build/3-assets/images.ts).
     const madeImages = await writeImages(planned.images, staging, {
       cacheDir: options.imageCache ?? imageCacheDir(site.root),
+    }).catch((error: unknown) => {
+      throw atFieldLine(error, site.root);
     });
     clock.mark("images");
 
@@ -322,6 +333,8 @@ async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Asset
   const assets = await started;
   const images = await planImages(site.publicDir, contentImages(loaded.content), {
     cards: contentShareCards(loaded.content),
+  }).catch((error: unknown) => {
+    throw atFieldLine(error, site.root);
   });
   const { redirects, problems } = redirectsChecked(
     site.root,

@@ -17,13 +17,19 @@
  *   it is cached like the other files: made once, then copied. A photo cover is its background
  *   as a drawn one is; a new post gets its card in the build that first shows it.
  * - Encoding runs at most IMAGE_CONCURRENCY at a time, each on one libvips thread.
+ * - An image that cannot be made stops the build naming the content file (and field or line)
+ *   that shows it: one sharp cannot read (ImageUnreadable), one of more pixels than it reads
+ *   (ImageTooLarge), one whose header reads but whose picture does not, cut short or corrupt
+ *   (ImageDamaged: found while encoding, so a build whose files are all cached decodes nothing).
+ *   An image taller than AVIF and WebP allow (MAX_SIDE) is made narrower instead: its largest
+ *   copy is as wide as that height allows, and the srcset says so.
  */
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import type Sharp from "sharp";
+import type { Metadata, default as Sharp, Sharp as SharpPipeline } from "sharp";
 import {
   IMAGE_FORMATS,
   type ImageFormat,
@@ -34,8 +40,9 @@ import {
   type ShareCards,
 } from "../../src/model/images";
 import type { Content, ImageUse } from "../../src/model/schema";
+import { withFieldLines } from "../2-content/frontmatter";
 import { outPath } from "../7-output/out-path";
-import { ImageUnreadable, SiteBuildError } from "../errors";
+import { ImageDamaged, ImageTooLarge, ImageUnreadable, SiteBuildError } from "../errors";
 import {
   SHARE_CARD_VERSION,
   type ShareCardText,
@@ -56,6 +63,15 @@ export const IMAGE_SETTINGS = {
  */
 export const SHARE_CARD_JPEG = { quality: 80 } as const;
 
+/**
+ * The most pixels on a side of an AVIF or WebP file (WebP's limit, 16,383; libheif's for AVIF is
+ * not larger): the copies of a taller image are made narrower (planImage).
+ */
+export const MAX_SIDE = 16_383;
+
+/** The most pixels an image may have for sharp to read it: its own default limit (16,383 squared), said in the build's words. */
+export const MAX_INPUT_PIXELS = MAX_SIDE * MAX_SIDE;
+
 /** Images encoded at once: the build machine's two cores. */
 export const IMAGE_CONCURRENCY = 2;
 
@@ -74,6 +90,8 @@ export interface PlannedImageFile {
   key: string;
   /** A share card: the words drawn over the source (SHARE_IMAGE_SIZE, a JPEG). */
   card?: ShareCardText;
+  /** Where content shows the source: an image that cannot be made is named by it. */
+  use: ImageUse;
 }
 
 export interface ImagePlan {
@@ -210,7 +228,8 @@ export async function planImages(
   const shareCards: Record<string, PlannedImageFile & { card: ShareCardText }> = {};
   for (const { slug, src, text } of cards) {
     const hash = hashes.get(src);
-    if (hash === undefined)
+    const use = first.get(src);
+    if (hash === undefined || !use)
       throw new Error(`The share card of ${slug} is over ${src}, which no image use names`);
     const key = shareCardKey(hash, text, cardEncoder);
     const file = {
@@ -220,6 +239,7 @@ export async function planImages(
       format: "jpg" as const,
       key,
       card: text,
+      use,
     };
     shareCards[slug] = file;
     files.set(file.path, file);
@@ -240,24 +260,17 @@ async function planImage(
   encoder: string,
 ): Promise<PlannedImage> {
   const source = path.join(publicDir, use.src);
-  let size: { width: number; height: number };
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(source);
-    const metadata = await sharp(bytes).metadata();
-    if (!["jpeg", "png", "webp"].includes(metadata.format))
-      throw new Error(`it holds ${metadata.format.toUpperCase()}, not what its name says`);
-    size = metadata.autoOrient;
-  } catch (error) {
-    throw new SiteBuildError(ImageUnreadable, { ...use, reason: (error as Error).message });
-  }
+  const bytes = await readFile(source).catch((error: Error) => {
+    throw new SiteBuildError(ImageUnreadable, { ...use, reason: reasonOf(error) });
+  });
+  const size = await imageSize(sharp, bytes, use);
   const sourceHash = sha256(bytes);
-  const widths = imageWidths(size.width);
+  const widths = imageWidths(widestCopy(size));
   const made: PlannedImageFile[] = [];
   const sources = IMAGE_FORMATS.map(({ format, type }) => {
     const files = widths.map((width) => {
       const key = imageKey(sourceHash, width, format, encoder);
-      const file = { path: madeImagePath(use.src, width, format, key), source, width, format, key };
+      const file = { path: madeImagePath(use.src, width, format, key), source, width, format, key, use };
       made.push(file);
       return { path: file.path, width };
     });
@@ -266,14 +279,105 @@ async function planImage(
   return { image: { src: use.src, width: size.width, height: size.height, sources }, made, hash: sourceHash };
 }
 
-/** Encodes one planned file: rotated as its EXIF says, resized to its width (never up), in its format. */
-async function encode(file: PlannedImageFile, target: string): Promise<void> {
-  if (file.card) return drawShareCard(file.source, file.card, target);
+/**
+ * An image's error with the line of the field that names it (a cover's `image:`). Content keeps
+ * no lines, so the post is read again, only when an image stopped the build.
+ */
+export function atFieldLine(error: unknown, root: string): unknown {
+  if (!(error instanceof SiteBuildError)) return error;
+  const details = error.details as { file?: unknown; field?: unknown; line?: unknown };
+  if (typeof details.file !== "string" || typeof details.field !== "string" || details.line !== undefined)
+    return error;
+  const [located] = withFieldLines([{ file: details.file, field: details.field, message: "" }], root);
+  return located?.line === undefined
+    ? error
+    : new SiteBuildError(error.data, { ...details, line: located.line });
+}
+
+/** An image library's message as one line, without its trailing colon. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").trim().replace(/[:.]$/, "");
+}
+
+/**
+ * The size of an image as shown (after its EXIF rotation), from its header: a file sharp cannot
+ * read, or not a JPEG, PNG or WebP, stops the build (ImageUnreadable), as does one of more pixels
+ * than sharp reads (ImageTooLarge).
+ */
+async function imageSize(
+  sharp: typeof Sharp,
+  bytes: Buffer,
+  use: ImageUse,
+): Promise<{ width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    // Its header only, whatever its size: the limit is checked below, in the build's words.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new SiteBuildError(ImageUnreadable, { ...use, reason: reasonOf(error) });
+  }
+  if (!["jpeg", "png", "webp"].includes(metadata.format))
+    throw new SiteBuildError(ImageUnreadable, {
+      ...use,
+      reason: `it holds ${metadata.format.toUpperCase()}, not what its name says`,
+    });
+  const size = metadata.autoOrient;
+  if (size.width * size.height > MAX_INPUT_PIXELS)
+    throw new SiteBuildError(ImageTooLarge, { ...use, ...size, limit: MAX_INPUT_PIXELS });
+  return size;
+}
+
+/**
+ * The widest copy to make of an image: its own width, or narrower when a copy that wide would
+ * be taller than MAX_SIDE (a long infographic), so that AVIF and WebP can hold every copy.
+ */
+export function widestCopy({ width, height }: { width: number; height: number }): number {
+  return Math.max(1, Math.min(width, Math.floor((MAX_SIDE * width) / height)));
+}
+
+/**
+ * Checks that an image of public/ can be published as the build makes it, reading the whole
+ * picture (the build reads only its header until it encodes it): `npm run images` runs it on
+ * every image content names. Throws the SiteBuildError the build would stop with.
+ */
+export async function checkImage(publicDir: string, use: ImageUse): Promise<void> {
   const sharp = await loadSharp();
-  const image = sharp(file.source).rotate().resize({ width: file.width, withoutEnlargement: true });
-  await (file.format === "avif" ? image.avif(IMAGE_SETTINGS.avif) : image.webp(IMAGE_SETTINGS.webp)).toFile(
-    target,
-  );
+  const bytes = await readFile(path.join(publicDir, use.src)).catch((error: Error) => {
+    throw new SiteBuildError(ImageUnreadable, { ...use, reason: reasonOf(error) });
+  });
+  await imageSize(sharp, bytes, use);
+  await sharp(bytes)
+    .rotate()
+    .resize({ width: 64 })
+    .raw()
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw new SiteBuildError(ImageDamaged, { ...use, reason: reasonOf(error) });
+    });
+}
+
+/**
+ * Encodes one planned file: rotated as its EXIF says, resized to its width (never up), in its
+ * format. Its source failing to decode stops the build, named by where content shows it.
+ */
+async function encode(file: PlannedImageFile, target: string): Promise<void> {
+  const sharp = await loadSharp();
+  let image: SharpPipeline;
+  if (file.card) image = await shareCard(file.source, file.card);
+  else {
+    const sized = sharp(file.source).rotate().resize({ width: file.width, withoutEnlargement: true });
+    image = file.format === "avif" ? sized.avif(IMAGE_SETTINGS.avif) : sized.webp(IMAGE_SETTINGS.webp);
+  }
+  // Made in memory, then written: a source that cannot be decoded is the editor's to fix, a
+  // file that cannot be written is not.
+  let made: Buffer;
+  try {
+    made = await image.toBuffer();
+  } catch (error) {
+    throw new SiteBuildError(ImageDamaged, { ...file.use, reason: reasonOf(error) });
+  }
+  await writeFile(target, made);
 }
 
 /** Each brand's card backdrop (scrim, mark, name, rule) as raw pixels, rasterised once per process. */
@@ -284,9 +388,10 @@ const backdrops = new Map<
 
 /**
  * A share card: the cover filling SHARE_IMAGE_SIZE (cropped from its centre to that shape, any
- * transparency on white), under the backdrop and the card's own words, saved as a JPEG.
+ * transparency on white), under the backdrop and the card's own words, as a JPEG (the pipeline,
+ * run by its caller).
  */
-async function drawShareCard(source: string, text: ShareCardText, target: string): Promise<void> {
+async function shareCard(source: string, text: ShareCardText): Promise<SharpPipeline> {
   const sharp = await loadSharp();
   let backdrop = backdrops.get(text.brand);
   if (!backdrop) {
@@ -298,7 +403,7 @@ async function drawShareCard(source: string, text: ShareCardText, target: string
   const { data, info } = await backdrop;
   const { width, height } = SHARE_IMAGE_SIZE;
   const words = shareCardWords(text);
-  await sharp(source)
+  return sharp(source)
     .rotate()
     .resize(width, height, { fit: "cover" })
     .flatten({ background: "#ffffff" })
@@ -306,8 +411,7 @@ async function drawShareCard(source: string, text: ShareCardText, target: string
       { input: data, raw: { width: info.width, height: info.height, channels: info.channels } },
       { input: Buffer.from(words.svg), left: words.left, top: words.top },
     ])
-    .jpeg(SHARE_CARD_JPEG)
-    .toFile(target);
+    .jpeg(SHARE_CARD_JPEG);
 }
 
 /** Files being made now, by cache path: the dev server may ask for one twice at once. */
@@ -360,7 +464,7 @@ export async function writeImages(
   try {
     for (const dir of new Set([...plan.files.keys()].map((file) => path.posix.dirname(file.slice(1)))))
       await mkdir(outPath(outDir, dir), { recursive: true });
-    const files = await Promise.all(
+    const settled = await Promise.allSettled(
       [...plan.files.values()].map((file) =>
         limit(async () => {
           const relative = file.path.slice(1);
@@ -377,6 +481,11 @@ export async function writeImages(
         }),
       ),
     );
+    // Every encoding ends before the build stops: none writes into the folder after it. The
+    // first image that failed, in the content's order, is the one told.
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    const files = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
     return { files, encoded };
   } finally {
     sharp.concurrency(threads);

@@ -15,6 +15,9 @@
  * - to redraw a cover (the title or category changed, or the drawing did), delete it and
  *   run the tool.
  * Running it again changes nothing. (build/tools/covers.ts holds the rule, tested.)
+ * A cover that is there is read whole, as the build reads it when it makes its sizes: one that
+ * is damaged (cut short, corrupt) or too large is told as the build would tell it, naming the
+ * post and its field, and the tool exits with 1 (after drawing what it could).
  *
  * Always drawn anew, being the tool's own: the illustrations in art/ (one SVG per entry
  * of src/components/art/catalog.ts, drawn by build/tools/art/scenes.ts), og-default.png
@@ -31,6 +34,7 @@ import { markSvg } from "../../src/styles/brand-mark";
 import { loadSiteData } from "../2-content/copy";
 import { splitFrontmatter } from "../2-content/frontmatter";
 import { postFiles } from "../2-content/load";
+import { checkImage } from "../3-assets/images";
 import { CoverCategoryUnknown, failureReport, SiteBuildError } from "../errors";
 import { coverSvg } from "./art/cover";
 import { drawings } from "./art/scenes";
@@ -40,36 +44,48 @@ import { COVER_JPEG, coverPlan } from "./covers";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const out = path.join(root, "public/images");
 
-/** Draws the missing covers of every post; returns the files written and the number of posts whose frontmatter could not be read. */
-async function drawCovers(): Promise<{ written: string[]; failed: number }> {
+/**
+ * Draws the missing covers of every post, and reads whole each cover that is there; returns the
+ * files written and the errors met (a post whose frontmatter or category cannot be read, a cover
+ * that cannot be published), each to be told as the build tells it.
+ */
+export async function drawCovers({
+  root,
+  contentDir,
+  publicDir,
+}: {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+}): Promise<{ written: string[]; errors: unknown[] }> {
   const written: string[] = [];
-  let failed = 0;
-  for (const file of postFiles(path.join(root, "content")).filter((name) => name.endsWith(".md"))) {
+  const errors: unknown[] = [];
+  const inPublic = (sitePath: string) => {
+    const file = path.join(publicDir, sitePath);
+    return file.startsWith(publicDir + path.sep) && existsSync(file);
+  };
+  for (const file of postFiles(contentDir).filter((name) => name.endsWith(".md"))) {
     const rel = path.relative(root, file);
     let data: Record<string, unknown>;
     let category: Category;
     try {
       data = (splitFrontmatter(readFileSync(file, "utf8"), rel).data ?? {}) as Record<string, unknown>;
+      if (typeof data.image === "string" && inPublic(data.image))
+        await checkImage(publicDir, { src: data.image, file: rel, field: "image" });
       if (!isCategory(data.category))
         throw new SiteBuildError(CoverCategoryUnknown, { file: rel, value: data.category, categories });
       category = data.category;
     } catch (error) {
-      console.error(failureReport(error));
-      failed++;
+      errors.push(error);
       continue;
     }
-    const plan = coverPlan(data.image, (sitePath) => existsSync(path.join(root, "public", sitePath)));
+    const plan = coverPlan(data.image, inPublic);
     if (plan.skipped) console.log(`${rel}: ${plan.skipped}`);
     if (!plan.name || !plan.draw) continue;
-    await drawCover(
-      path.join(root, "public"),
-      { name: plan.name, draw: plan.draw },
-      String(data.title ?? ""),
-      category,
-    );
+    await drawCover(publicDir, { name: plan.name, draw: plan.draw }, String(data.title ?? ""), category);
     written.push(`public${plan.draw}`);
   }
-  return { written, failed };
+  return { written, errors };
 }
 
 /**
@@ -104,7 +120,12 @@ async function main() {
   const site = loadSiteData({ root, contentDir: path.join(root, "content") });
   mkdirSync(path.join(out, "blog"), { recursive: true });
   const art = drawArt();
-  const { written, failed } = await drawCovers();
+  const { written, errors } = await drawCovers({
+    root,
+    contentDir: path.join(root, "content"),
+    publicDir: path.join(root, "public"),
+  });
+  for (const error of errors) console.error(failureReport(error));
   await sharp(Buffer.from(defaultOgSvg(site)))
     .png({ compressionLevel: 9, palette: true })
     .toFile(path.join(out, "og-default.png"));
@@ -117,7 +138,7 @@ async function main() {
   console.log(
     `Wrote ${art.length} illustrations, ${written.length} blog cover${written.length === 1 ? "" : "s"} (existing ones are never written over), the default share image, the logo and the favicon for ${site.brand}.`,
   );
-  if (failed) process.exit(1);
+  if (errors.length) process.exit(1);
 }
 
 // Run as a command; imported (by new-post), it draws nothing of itself.

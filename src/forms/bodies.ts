@@ -14,9 +14,32 @@ const orNone = (value: string | undefined, none: string) => (value?.trim() ? val
 /** A labelled line: "Label: value", the value on that one line. */
 const line = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
+/** How much of what filled the hidden anti-spam field the e-mail quotes: enough to judge it by. */
+export const TRAP_QUOTE_LENGTH = 100;
+
+/**
+ * The lines under a message's title when the hidden anti-spam field (company_url) was filled:
+ * people never see it, so a spam robot filled it, or the visitor's browser or password manager
+ * did. The message is sent all the same, and the staff judge it by the rest (schemas.ts,
+ * honeypot). None when the field is empty.
+ */
+export function trapLines(value: string | undefined): string[] {
+  const filled = oneLine(value ?? "").trim();
+  if (!filled) return [];
+  // Cut by characters, never inside one (a surrogate pair).
+  const chars = [...filled];
+  const quoted =
+    chars.length > TRAP_QUOTE_LENGTH ? `${chars.slice(0, TRAP_QUOTE_LENGTH).join("").trimEnd()}...` : filled;
+  return [
+    "",
+    `Possible spam: the hidden anti-spam field was filled in ("${quoted}"). Visitors never see it; a spam robot fills it, and so may a visitor's browser or password manager. Judge this message by the rest before answering it.`,
+  ];
+}
+
 export function contactBody(data: ContactData): string {
   return [
     "New contact form submission",
+    ...trapLines(data.company_url),
     "",
     line("Name", data.name),
     line("Email", data.email),
@@ -45,6 +68,7 @@ export function megabytes(bytes: number): string {
 export function careerBody(data: CareerData, resume: { name: string; size: number }): string {
   return [
     "New career application",
+    ...trapLines(data.company_url),
     "",
     "Applicant Information",
     line("Name", data.fullName),
@@ -69,6 +93,7 @@ export function pickupBody(data: PickupData, assetTypes: readonly string[], date
     list.find((item) => item.value === value)?.label ?? value;
   return [
     "New pickup request",
+    ...trapLines(data.company_url),
     "",
     "Contact Information",
     line("Name", data.name),

@@ -105,7 +105,7 @@ export default function CareerForm({ company }: { company: Company }) {
         {...bind("coverLetter")}
       />
       <ResumeField id={IDS.resume} error={errors.resume} input={resume.input} />
-      <Honeypot id="career-company-url" {...bind("company_url")} />
+      <Honeypot form="career" {...bind("company_url")} />
       <SubmitButton {...submit} busyLabel="Submitting..." label="Submit Application" />
     </FormFrame>
   );

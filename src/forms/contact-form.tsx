@@ -85,7 +85,7 @@ export default function ContactForm({ company }: { company: Company }) {
         maxLength={LIMITS.message}
         {...bind("message")}
       />
-      <Honeypot id="contact-company-url" {...bind("company_url")} />
+      <Honeypot form="contact" {...bind("company_url")} />
       <SubmitButton {...submit} busyLabel="Sending..." label="Send Message" />
     </FormFrame>
   );

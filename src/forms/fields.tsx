@@ -5,7 +5,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Unbroken } from "../components/ui/unbroken";
-import { LIMITS } from "./schemas";
+import { HONEYPOT_NAME, honeypotId, LIMITS } from "./schemas";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
@@ -66,12 +66,34 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
   );
 }
 
-/** The hidden honeypot: people never see or reach it; bots that fill every field do. */
-export function Honeypot(props: Omit<ComponentProps<"input">, "type" | "name">) {
+/**
+ * The hidden honeypot: people never see or reach it; bots that fill every field do. Kept out of
+ * autofill's way as far as a page can: a name no profile matches, autocomplete off, the opt-outs
+ * of the common password managers (1Password, LastPass, Bitwarden, Dashlane), and inert, which
+ * takes it out of the tab order and the accessibility tree and makes it no field a browser's
+ * autofill fills (Chromium fills only fields that can take focus). Should anything fill it all
+ * the same, the message is sent with a line that says so (src/forms/bodies.ts): never lost.
+ */
+export function Honeypot({
+  form,
+  ...props
+}: { form: string } & Omit<ComponentProps<"input">, "type" | "name" | "id">) {
+  const id = honeypotId(form);
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={props.id}>Leave this field empty</label>
-      <input type="text" name="company_url" tabIndex={-1} autoComplete="off" {...props} />
+    <div aria-hidden="true" inert className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        type="text"
+        {...props}
+        id={id}
+        name={HONEYPOT_NAME}
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
+      />
     </div>
   );
 }

@@ -147,7 +147,7 @@ export default function PickupForm({ company }: { company: Company }) {
         maxLength={LIMITS.notes}
         {...bind("notes")}
       />
-      <Honeypot id="pickup-company-url" {...bind("company_url")} />
+      <Honeypot form="pickup" {...bind("company_url")} />
       <SubmitButton {...submit} busyLabel="Submitting Request..." label="Request Pickup" />
     </FormFrame>
   );

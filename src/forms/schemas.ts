@@ -60,8 +60,24 @@ export const LIMITS = {
   notes: 500,
 };
 
-/** Hidden field that people never see and bots fill in. */
-export const honeypot = z.string().check(z.maxLength(0, "Invalid submission"));
+/**
+ * Hidden field that people never see and bots fill in. Filled, it no longer stops the form
+ * ("Invalid submission", SPEC 5.1): a browser's autofill or a password manager may fill it for
+ * a real visitor, who could neither see nor clear it, and the lead was lost. The message is sent,
+ * with a line for the staff that says the field was filled (bodies.ts, trapLines).
+ */
+export const honeypot = z.string();
+
+/**
+ * The honeypot's input name in the page. Not the field's own name (company_url, SPEC 3):
+ * autofill reads a field's name, id and label, and "company_url" matched both a company's and a
+ * web address's profile, so a visitor's browser or password manager filled it, unseen. This
+ * name, its id and its label ("Leave this field empty", fields.tsx) match no profile.
+ */
+export const HONEYPOT_NAME = "leave_blank";
+
+/** The honeypot's id in the form whose controls are `${form}-<field>`. */
+export const honeypotId = (form: string) => `${form}-leave-blank`;
 
 /** A trimmed string between min and max characters, each bound with its message. */
 const text = (min: [number, string] | null, max: [number, string]) =>

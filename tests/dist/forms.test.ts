@@ -9,10 +9,10 @@ import { companyOf } from "../../src/forms/company";
 import { pickupCheck } from "../../src/forms/pickup-check";
 import { PICKUP_DATE_ID } from "../../src/forms/pickup-fields";
 import { RESUME_HINT } from "../../src/forms/resume-field";
-import { ASSET_TYPES, LIMITS } from "../../src/forms/schemas";
+import { ASSET_TYPES, HONEYPOT_NAME, honeypotId, LIMITS } from "../../src/forms/schemas";
 import { emailHref, phoneHref } from "../../src/lib/contact";
 import { paths } from "../../src/paths";
-import { content, page, text } from "./dist-helpers";
+import { content, page, routes, text } from "./dist-helpers";
 
 /** The site's constants the build was made from (site.yaml): the phone number and e-mail the forms give. */
 const { site } = content;
@@ -77,7 +77,7 @@ describe.each(FORMS)("the $prefix form ($path)", ({ island, path, prefix }) => {
     const fields = [...(form()?.querySelectorAll("input[id], textarea[id]") ?? [])].filter(
       (field) =>
         !["checkbox", "file", "hidden"].includes(field.getAttribute("type") ?? "") &&
-        field.id !== `${prefix}-company-url`,
+        field.id !== honeypotId(prefix),
     );
     expect(fields.length).toBeGreaterThan(2);
     for (const field of fields) {
@@ -90,11 +90,56 @@ describe.each(FORMS)("the $prefix form ($path)", ({ island, path, prefix }) => {
       const control = page(path).getElementById(label.getAttribute("for") ?? "");
       if (
         !control?.matches("input:not([type=checkbox]), select, textarea") ||
-        control.id.endsWith("-company-url")
+        control.id === honeypotId(prefix)
       )
         continue;
       const starred = label.querySelector('[aria-hidden="true"]')?.textContent?.includes("*") ?? false;
       expect(control.hasAttribute("required"), `${control.id} required as its label says`).toBe(starred);
+    }
+  });
+});
+
+/**
+ * What autofill profiles and password managers match a field by, in its name, id or label
+ * (Chromium's heuristics and their like): words for a name, a company, a web or e-mail address,
+ * a phone, a postal address, an account. A hidden field matching one is filled for the visitor.
+ */
+const AUTOFILL_WORDS =
+  /compan|organi[sz]ation|business|firma|empresa|url|web.?site|homepage|e.?mail|name|phone|mobile|tel|fax|addr|street|city|zip|postal|country|state|user|login|pass|card|birth/i;
+
+describe("the hidden anti-spam field of every built form", () => {
+  const traps = routes.flatMap((route) =>
+    [...page(route.path).querySelectorAll("form")].flatMap((form) =>
+      [...form.querySelectorAll("input")]
+        .filter((input) => input.closest('[aria-hidden="true"]'))
+        .map((input) => ({ route: route.path, form, input })),
+    ),
+  );
+
+  it("is in each of the three forms, once", () => {
+    const found = traps.map(({ route, input }) => `${route} ${input.id}`);
+    expect(found.sort()).toEqual(FORMS.map(({ path, prefix }) => `${path} ${honeypotId(prefix)}`).sort());
+  });
+
+  it("matches no autofill profile by its name, id or label, and asks browsers and password managers to leave it alone", () => {
+    for (const { route, form, input } of traps) {
+      const label = text(form.querySelector(`label[for="${input.id}"]`));
+      expect(label, route).toBe("Leave this field empty");
+      for (const word of [input.getAttribute("name"), input.id, label])
+        expect(word, `${route}: ${word}`).not.toMatch(AUTOFILL_WORDS);
+      expect(input.getAttribute("name")).toBe(HONEYPOT_NAME);
+      expect(attr(input, "autoComplete"), route).toBe("off");
+      for (const optOut of ["data-1p-ignore", "data-lpignore", "data-bwignore", "data-form-type"])
+        expect(input.hasAttribute(optOut), `${route}: ${optOut}`).toBe(true);
+    }
+  });
+
+  it("is out of the tab order and the accessibility tree: inert, under aria-hidden", () => {
+    for (const { route, input } of traps) {
+      expect(attr(input, "tabIndex"), route).toBe("-1");
+      const box = input.closest('[aria-hidden="true"]');
+      expect(box?.hasAttribute("inert"), route).toBe(true);
+      expect(box?.contains(input.ownerDocument.querySelector(`label[for="${input.id}"]`))).toBe(true);
     }
   });
 });

@@ -5,7 +5,9 @@
  * whose code cannot load. Timers are the page's clock, moved by the test: nothing waits in real time.
  * Each form's own journeys (sent, failed, empty, restored) are in forms.spec.ts.
  */
+import { trapLines } from "../../src/forms/bodies";
 import { alreadySent, maybeSent, stillSending } from "../../src/forms/notices";
+import { HONEYPOT_NAME } from "../../src/forms/schemas";
 import { RETRY_AFTER_MS } from "../../src/islands/unavailable";
 import { axeViolations, expect, formLive, NOT_FOUND_STATUS, test } from "./fixtures";
 import {
@@ -131,15 +133,27 @@ test("a second click, or the form's own submit, while sending sends nothing more
   await expect(submitButton(page)).toBeFocused();
 });
 
-test("the honeypot, filled, sends nothing", async ({ page }) => {
+test("the honeypot, filled as a browser's autofill fills it, still sends the lead, with a line that tells the staff", async ({
+  page,
+}) => {
   await page.goto(form.path);
   await formLive(page);
   const sent = await provider(page);
   await form.fill(page);
-  await page.locator('input[name="company_url"]').fill("http://spam.example", { force: true });
+  // Autofill sets the value and fires input and change, as here: no focus, no keys (the field is inert).
+  const autofilled = "https://www.acme-health.example";
+  await page.locator(`input[name="${HONEYPOT_NAME}"]`).evaluate((input: HTMLInputElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }, autofilled);
   await submitButton(page).click();
-  await expect(summary(page)).toHaveText(/Invalid submission/);
-  expect(sent).toHaveLength(0);
+  await expect(notice(page)).toHaveText(noticeWithLinks(form.notices.success));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.template_params.message.split("\n").slice(1, 3)).toEqual([
+    "",
+    ...trapLines(autofilled).slice(1),
+  ]);
 });
 
 test("when its code cannot load, the visitor reads how to reach us at once, and the form goes live on the next use once it can, keeping what was typed", async ({

@@ -10,22 +10,29 @@
  *   (d) gives the post's page one description (its own, else its excerpt) in its meta, share
  *       tags and structured data, every block of which is JSON, and warns of the excerpt only
  *       when search results would cut it.
+ * And with generated images: a phone's photos (any metadata, any orientation) in every place
+ * the site serves an image from (a cover, with its sizes and share card; a post's body; an
+ * author's photo; any file of public/), of which no served file keeps any metadata; and a broken
+ * cover (cut short, corrupt, too tall or wide, too large, misnamed), which stops the build with a
+ * named problem, or is built with every copy within AVIF's and WebP's limits.
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { decodeXML } from "entities";
 import fc from "fast-check";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
 import type { Problem } from "../../build/2-content/problems";
 import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
+import { MAX_SIDE } from "../../build/3-assets/images";
 import { resolves } from "../../build/6-links/links";
 import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
@@ -35,7 +42,17 @@ import { categories } from "../../src/model/categories";
 import { DESCRIPTION_MAX } from "../../src/model/description";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
 import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
-import { fieldText, nameLike, nastyString, params, visibleText } from "../unit/properties/arbitraries";
+import { type BrokenImageSpec, brokenImage, metadataLeft, type PhotoSpec, photoWithMetadata } from "../photo";
+import {
+  brokenImageSpec,
+  fieldText,
+  nameLike,
+  nastyString,
+  params,
+  photoSpec,
+  photoWords,
+  visibleText,
+} from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
@@ -536,6 +553,149 @@ describe("a build with any redirect", () => {
           expect(fg.sync(file, { cwd: outcome.outDir }), file).toEqual([file]);
       }),
       buildParams(REDIRECT_BUILDS),
+    );
+  });
+});
+
+/** Where each photo goes: a cover, a picture in the post's body, an author's photo, a file no content names. */
+interface Photos {
+  cover: PhotoSpec;
+  body: PhotoSpec;
+  author: PhotoSpec;
+  unused: PhotoSpec;
+}
+
+const EXTENSION = { jpeg: ".jpg", png: ".png", webp: ".webp" } as const;
+
+/**
+ * A build of the fixture site with images written into a copy of its public/ (`images`: site
+ * path to bytes), the first post's cover at `cover`, a picture in its body at `body` and the first
+ * author's photo at `author`, made one at a time as the other builds are.
+ */
+function imageBuild(images: Record<string, Buffer>, at: { cover: string; body?: string; author?: string }) {
+  const run = async (): Promise<Outcome & { publicDir: string }> => {
+    const n = count++;
+    const contentDir = path.join(runsDir, `content-${n}`);
+    const publicDir = path.join(runsDir, `public-${n}`);
+    const outRoot = path.join(runsDir, `out-${n}`);
+    const outDir = path.join(outRoot, "dist");
+    cpSync(path.join(FIXTURES, "content"), contentDir, { recursive: true });
+    cpSync(workspace.publicDir, publicDir, { recursive: true });
+    for (const [sitePath, bytes] of Object.entries(images)) {
+      mkdirSync(path.dirname(path.join(publicDir, sitePath)), { recursive: true });
+      writeFileSync(path.join(publicDir, sitePath), bytes);
+    }
+    const post = path.join(contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+    const body = at.body ? `\n![A picture of the pickup](${at.body})\n` : "";
+    writeFileSync(post, `${readFileSync(post, "utf8").replace(/^image: .*$/m, `image: ${at.cover}`)}${body}`);
+    const authors = path.join(contentDir, "authors.json");
+    if (at.author) {
+      const list: { image?: string }[] = JSON.parse(readFileSync(authors, "utf8"));
+      if (list[0]) list[0].image = at.author;
+      writeFileSync(authors, JSON.stringify(list, null, 2));
+    }
+    watched.paths.length = 0;
+    let error: unknown;
+    let warnings: Problem[] = [];
+    try {
+      ({ warnings } = await build({
+        root: ROOT,
+        contentDir,
+        publicDir,
+        outDir,
+        config: configFrom({ SITE_TODAY: "2031-03-04" }),
+        workers: 0,
+        imageCache,
+      }));
+    } catch (caught) {
+      error = caught;
+    }
+    const input = { title: "", excerpt: "", category: "", author: "", body: "", redirect: "" };
+    return {
+      input,
+      error,
+      contentDir,
+      warnings,
+      outDir,
+      outRoot,
+      publicDir,
+      files: [post, authors].map(rel),
+      touched: [...watched.paths],
+    };
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => {});
+  return result;
+}
+
+const IMAGE_BUILDS = 2;
+
+describe("a build with a phone's photos wherever the site shows images", () => {
+  it("serves no image that keeps any of their metadata, and keeps each original's picture and orientation", async () => {
+    const photos: fc.Arbitrary<Photos> = fc.record({
+      cover: photoSpec,
+      body: photoSpec,
+      author: photoSpec,
+      unused: photoSpec,
+    });
+    await fc.assert(
+      fc.asyncProperty(photos, async (specs) => {
+        const where = {
+          cover: `/images/blog/phone-cover${EXTENSION[specs.cover.format]}`,
+          body: `/images/blog/phone-body${EXTENSION[specs.body.format]}`,
+          author: `/images/authors/phone-author${EXTENSION[specs.author.format]}`,
+          unused: `/images/press/phone-unused${EXTENSION[specs.unused.format]}`,
+        };
+        const images = Object.fromEntries(
+          await Promise.all(
+            (Object.keys(where) as (keyof Photos)[]).map(async (key) => [
+              where[key],
+              await photoWithMetadata(specs[key]),
+            ]),
+          ),
+        );
+        const outcome = await imageBuild(images, where);
+        expect(touchedOutside(outcome)).toEqual([]);
+        // Generated photos are small: a cover warns of it, and nothing stops the build.
+        expect(outcome.error, String((outcome.error as Error)?.stack ?? outcome.error)).toBeUndefined();
+        const words = Object.values(specs).flatMap(photoWords);
+        for (const file of fg.sync("**/*.{jpg,jpeg,png,webp,avif,gif}", { cwd: outcome.outDir }))
+          expect(await metadataLeft(readFileSync(path.join(outcome.outDir, file)), words), file).toEqual([]);
+        for (const sitePath of Object.values(where)) {
+          const [source, served] = [outcome.publicDir, outcome.outDir].map((dir) =>
+            readFileSync(path.join(dir, sitePath)),
+          );
+          expect((await sharp(served).metadata()).orientation ?? 1, sitePath).toBe(
+            (await sharp(source).metadata()).orientation ?? 1,
+          );
+          expect(await sharp(served).raw().toBuffer(), sitePath).toEqual(
+            await sharp(source).raw().toBuffer(),
+          );
+        }
+      }),
+      params<[Photos]>(IMAGE_BUILDS, { endOnFailure: true }),
+    );
+  });
+});
+
+describe("a build with a broken cover", () => {
+  it("stops with a named problem, or builds with every copy within AVIF's and WebP's limits", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        brokenImageSpec,
+        fc.constantFrom(".jpg", ".png", ".webp"),
+        async (spec: BrokenImageSpec, extension) => {
+          const cover = `/images/blog/broken-cover${extension}`;
+          const outcome = await imageBuild({ [cover]: await brokenImage(spec) }, { cover });
+          expect(touchedOutside(outcome)).toEqual([]);
+          if (outcome.error !== undefined) return expectNamedProblem(outcome, outcome.files.slice(0, 1));
+          for (const file of fg.sync("assets/images/broken-cover-*", { cwd: outcome.outDir })) {
+            const { width, height } = await sharp(path.join(outcome.outDir, file)).metadata();
+            expect(Math.max(width, height), file).toBeLessThanOrEqual(MAX_SIDE);
+          }
+        },
+      ),
+      params<[BrokenImageSpec, string]>(IMAGE_BUILDS, { endOnFailure: true }),
     );
   });
 });

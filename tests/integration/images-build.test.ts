@@ -1,18 +1,27 @@
 /**
  * A post's images in a build of the fixture site: a body image shown as a lazy <picture> of
  * files the build wrote, a warning for a cover too small to share, and the build stopping on a
- * missing file, empty alt text or a cover that is not a JPEG, PNG or WebP. The image steps alone: tests/unit/images.test.ts.
+ * missing file, empty alt text or a cover that is not a JPEG, PNG or WebP. A phone's photos
+ * published by every path the site serves images by, none telling where it was taken or with
+ * what; a damaged cover stopping the build (the previous output left as it was), `npm run
+ * images` and the dev server, each naming the post. The image steps alone: tests/unit/images.test.ts.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { formatProblem } from "../../build/2-content/problems";
-import { ContentInvalid, type SiteBuildError } from "../../build/errors";
+import { ContentInvalid, ImageDamaged, type SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
-import { fixtureWorkspace, lineOf, ROOT } from "../helpers";
-import { writePhoto } from "../photo";
+import { startDevSite } from "../../build/tools/dev/dev-site";
+import { drawCovers } from "../../build/tools/images";
+import { paths } from "../../src/paths";
+import { FIXTURE_POSTS, fixtureWorkspace, lineOf, ROOT } from "../helpers";
+import { metadataLeft, type PhotoSpec, photoWithMetadata, writePhoto } from "../photo";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -90,3 +99,148 @@ describe("a post with an image in its body, built", () => {
     expect((failure as Error).message).toContain(`  ${rel}: field "imageAlt": is required but missing`);
   });
 });
+
+describe("a phone's photos, built: no image the site serves tells where it was taken, with what or by whom", () => {
+  const w = fixtureWorkspace(cleanups);
+  // The project's image cache, as the dev server's: the fixture's sizes are made once, not in every run.
+  const run = () => build({ root: ROOT, ...w, config: configFrom({}) });
+  const MAKE = "FixturePhoneMaker";
+  const MODEL = "FixturePhone 12";
+  const CREATOR = "Jordan Photographer";
+  const words = [MAKE, MODEL, CREATOR];
+  /** A phone's photo: GPS, make and model, XMP with a creator, IPTC, a comment, a second picture; turned by its EXIF. */
+  const phone = (format: PhotoSpec["format"], width: number, height: number): PhotoSpec => ({
+    format,
+    width,
+    height,
+    orientation: 6,
+    exif: { make: MAKE, model: MODEL, gps: { lat: 40.4461, lon: -79.9822 } },
+    xmp: CREATOR,
+    iptc: "Taken at the client's loading dock",
+    comment: `Edited by ${CREATOR}`,
+    trailing: format === "jpeg",
+  });
+  const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+  const cover = "/images/blog/phone-cover.jpg";
+  const put = async (sitePath: string, spec: PhotoSpec) => {
+    const file = path.join(w.publicDir, sitePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await photoWithMetadata(spec));
+  };
+  /** Every image file of the output, by its path in it. */
+  const served = () =>
+    fg.sync("**/*.{jpg,jpeg,png,webp,avif,gif}", { cwd: w.outDir, caseSensitiveMatch: false });
+
+  it("as a cover (its original, its AVIF and WebP sizes, its share card), in a post's body, as an author's photo and as any file of public/", async () => {
+    // The cover, stored 400x500 and turned a quarter: shown 500x400 (a share card warns, and builds).
+    await put(cover, phone("jpeg", 400, 500));
+    await put("/images/blog/phone-chart.png", phone("png", 300, 200));
+    await put("/images/authors/ada.webp", phone("webp", 96, 96));
+    await put("/images/press/unused.jpg", phone("jpeg", 64, 48));
+    writeFileSync(
+      post,
+      `${readFileSync(post, "utf8").replace(/^image: .*$/m, `image: ${cover}`)}\n![A chart of the pickups](/images/blog/phone-chart.png)\n`,
+    );
+    const authors = path.join(w.contentDir, "authors.json");
+    const list: { name: string; image?: string }[] = JSON.parse(readFileSync(authors, "utf8"));
+    list[0]!.image = "/images/authors/ada.webp";
+    writeFileSync(authors, JSON.stringify(list, null, 2));
+    await run();
+
+    const images = served();
+    // The four photos, the cover's and the chart's sizes, the share card: every path is there.
+    for (const expected of [
+      cover,
+      "/images/blog/phone-chart.png",
+      "/images/authors/ada.webp",
+      "/images/press/unused.jpg",
+    ])
+      expect(images, expected).toContain(expected.slice(1));
+    expect(
+      images.filter((file) => /^assets\/images\/phone-(cover|chart)-\d+-\w+\.(avif|webp)$/.test(file)).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      images.filter((file) => file.startsWith(`assets/images/share-${FIXTURE_POSTS.first.slug}-`)),
+    ).toHaveLength(1);
+    for (const file of images)
+      expect(await metadataLeft(readFileSync(path.join(w.outDir, file)), words), file).toEqual([]);
+
+    // Stripped, never made again: the cover's picture is the same, and still turned by its orientation.
+    const source = readFileSync(path.join(w.publicDir, cover));
+    const published = readFileSync(path.join(w.outDir, cover));
+    expect(await sharp(published).raw().toBuffer()).toEqual(await sharp(source).raw().toBuffer());
+    expect((await sharp(published).metadata()).orientation).toBe(6);
+    // An image without metadata is published as it is (every image of the fixture's public/ has none).
+    for (const file of fg.sync("**/*.{jpg,png}", { cwd: path.join(ROOT, "tests/fixtures/public") }))
+      expect(
+        readFileSync(path.join(w.outDir, file)).equals(readFileSync(path.join(w.publicDir, file))),
+        file,
+      ).toBe(true);
+  });
+
+  it("a cover cut short stops the next build, naming the post, its field's line and the image, and the site stays as it was", async () => {
+    const before = snapshot(w.outDir);
+    expect(before.length).toBeGreaterThan(50);
+    const whole = readFileSync(path.join(w.publicDir, cover));
+    writeFileSync(path.join(w.publicDir, cover), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const failure = await run().catch((error: unknown) => error);
+    expect((failure as SiteBuildError).data).toBe(ImageDamaged);
+    expect((failure as Error).message).toBe(damagedCover(path.relative(ROOT, post), lineOf(post, "image:")));
+    expect(snapshot(w.outDir)).toEqual(before);
+  });
+
+  it("npm run images reads every cover whole, and tells the damaged one as the build does", async () => {
+    const { errors, written } = await drawCovers({
+      root: ROOT,
+      contentDir: w.contentDir,
+      publicDir: w.publicDir,
+    });
+    expect(written).toEqual([]);
+    expect(errors.map((error) => (error as SiteBuildError).data)).toEqual([ImageDamaged]);
+    expect((errors[0] as Error).message).toBe(damagedCover(path.relative(ROOT, post)));
+  });
+
+  it("the dev server answers a request for its sizes with the build's message, never a stack", async () => {
+    const site = await startDevSite({
+      root: ROOT,
+      contentDir: w.contentDir,
+      publicDir: w.publicDir,
+      config: configFrom({}),
+    });
+    try {
+      const page = await site.request(paths["blog-post"](FIXTURE_POSTS.first));
+      expect(page.status).toBe(200);
+      const { document } = parseHTML(String(page.body));
+      // React writes srcSet, which linkedom keeps as written.
+      const source = document.querySelector("picture source");
+      const first =
+        (source?.getAttribute("srcSet") ?? source?.getAttribute("srcset") ?? "").split(" ")[0] ?? "";
+      expect(first).toMatch(/phone-cover-\d+-\w+\.avif$/);
+      const failure = await site.request(first).catch((error: unknown) => error);
+      const report = site.report(failure);
+      expect(report).toBe(
+        `ImageDamaged: An image is damaged.\n${damagedCover(path.relative(ROOT, post), lineOf(post, "image:"))}`,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+/** The build's message for the fixture post's cover cut short (at `line`, its image: field's, when known). */
+function damagedCover(post: string, line?: number): string {
+  return `${post}${line ? `:${line}` : ""}: field "image": image public/images/blog/phone-cover.jpg is damaged: its picture cannot be read to the end (VipsJpeg: premature end of JPEG image). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.`;
+}
+
+/** Every file under `dir` with a hash of its bytes. */
+function snapshot(dir: string): string[] {
+  return fg
+    .sync("**/*", { cwd: dir, dot: true })
+    .sort()
+    .map(
+      (file) =>
+        `${file} ${createHash("sha256")
+          .update(readFileSync(path.join(dir, file)))
+          .digest("hex")}`,
+    );
+}

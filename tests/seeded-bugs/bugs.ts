@@ -57,11 +57,11 @@ export const bugs: SeededBug[] = [
     checks: [vitest("unit", "tests/unit/pickup-date.test.ts")],
   },
   {
-    id: "honeypot-ignored",
-    bug: "A filled honeypot (the hidden company_url field) no longer stops a form from sending.",
-    file: "src/forms/schemas.ts",
-    find: 'export const honeypot = z.string().check(z.maxLength(0, "Invalid submission"));',
-    replace: "export const honeypot = z.string();",
+    id: "honeypot-unflagged",
+    bug: "A filled honeypot (the hidden company_url field) is sent without the line that tells the staff.",
+    file: "src/forms/bodies.ts",
+    find: "  if (!filled) return [];",
+    replace: "  if (filled || !filled) return [];",
     checks: [vitest("unit", "tests/unit/forms.test.ts")],
   },
   {

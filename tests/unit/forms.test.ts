@@ -85,7 +85,8 @@ describe("contact schema (SPEC 5.1)", () => {
     ["message", chars(10), "ok"],
     ["message", chars(1000), "ok"],
     ["message", chars(1001), "Message must be less than 1000 characters"],
-    ["company_url", "http://spam.example", "Invalid submission"],
+    // Filled (by a bot, or by a visitor's autofill), the hidden field no longer stops the form: the e-mail says so.
+    ["company_url", "http://spam.example", "ok"],
   ])("%s = %j -> %s", (field, value, message) => {
     expect(first(contactSchema, contact, field, value)).toBe(message);
   });
@@ -121,7 +122,7 @@ describe("career schema (SPEC 5.2)", () => {
     ["linkedIn", "javascript:alert(1)", "Invalid LinkedIn URL"],
     ["coverLetter", chars(1000), "ok"],
     ["coverLetter", chars(1001), "Cover letter must be less than 1000 characters"],
-    ["company_url", "x", "Invalid submission"],
+    ["company_url", "x", "ok"],
   ])("%s = %j -> %s", (field, value, message) => {
     expect(first(careerSchema, career, field, value)).toBe(message);
   });
@@ -499,6 +500,48 @@ describe("message bodies (SPEC 7)", () => {
     expect(body).toContain("Preferred Pickup Date: Monday, June 9, 2025");
     expect(body).toContain("Asset Types\n- Laptops\n- Servers");
     expect(body).toContain("Additional Notes\nNone");
+  });
+});
+
+describe("the hidden anti-spam field, filled (a bot, or a visitor's autofill)", () => {
+  const autofilled = "https://www.acme-health.example";
+  const date = new Date(2025, 5, 9);
+  /** Each form's body for its fields with the hidden field set to `trap`, checked as on sending. */
+  const bodies = (trap: string) => {
+    const checked = [
+      validate(contactSchema, { ...contact, company_url: trap }),
+      validate(careerSchema, { ...career, company_url: trap }),
+      pickupCheck(["Laptops"], "2025-06-10", { ...pickup, company_url: trap }, new Date(2025, 5, 5, 10, 0)),
+    ] as const;
+    for (const check of checked) expect(check.ok, JSON.stringify(check)).toBe(true);
+    const [c, r, p] = checked;
+    return [
+      c.ok ? contactBody(c.data) : "",
+      r.ok ? careerBody(r.data, { name: "cv.pdf", size: 10 }) : "",
+      p.ok ? pickupBody(p.data, ["Laptops"], date) : "",
+    ];
+  };
+  const flag = (quoted: string) =>
+    `Possible spam: the hidden anti-spam field was filled in ("${quoted}"). Visitors never see it; a spam robot fills it, and so may a visitor's browser or password manager. Judge this message by the rest before answering it.`;
+
+  it("sends every form's message all the same, with a line under its title for the staff to judge it by", () => {
+    for (const body of bodies(autofilled)) {
+      const lines = body.split("\n");
+      expect(lines.slice(1, 3)).toEqual(["", flag(autofilled)]);
+      expect(lines.slice(3, 5)).toEqual(["", lines[4]]);
+    }
+  });
+
+  it("says nothing of it when it is empty, and quotes at most 100 characters of it on one line", () => {
+    for (const body of bodies("")) expect(body).not.toContain("anti-spam");
+    // A forged line stays on the flag's line; a character is never cut in two (the 100th here is an emoji).
+    const long = `http://spam.example/${"\r\nName: forged".repeat(20)}`;
+    const emoji = `${"x".repeat(99)}\u{1F600}${"y".repeat(10)}`;
+    for (const [value, quoted] of [
+      [long, `${long.replace(/\r\n/g, " ").slice(0, 100).trimEnd()}...`],
+      [emoji, `${"x".repeat(99)}\u{1F600}...`],
+    ] as const)
+      for (const body of bodies(value)) expect(body.split("\n")[2]).toBe(flag(quoted));
   });
 });
 

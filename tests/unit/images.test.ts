@@ -3,21 +3,38 @@
  * markup, the cache key, the files made and reused, and the checks on a post's images, on
  * images made here with sharp and on the fixture site.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedMarkdown } from "../../build/2-content/text";
 import {
   encoderId,
   type ImagePlan,
+  imageFile,
   imageKey,
+  MAX_SIDE,
   madeImagePath,
   planImages,
   writeImages,
 } from "../../build/3-assets/images";
-import { ImageUnreadable, SiteBuildError } from "../../build/errors";
+import {
+  failureReport,
+  ImageDamaged,
+  ImageTooLarge,
+  ImageUnreadable,
+  SiteBuildError,
+} from "../../build/errors";
 import { cachePolicy } from "../../build/hosts";
 import {
   BODY_IMAGE_SIZES,
@@ -31,7 +48,7 @@ import {
   withPictures,
 } from "../../src/model/images";
 import { renderMarkdown } from "../../src/model/markdown";
-import { writePhoto } from "../photo";
+import { photoWithMetadata, pngChunk, writePhoto } from "../photo";
 import { IMMUTABLE } from "../s3-fixture";
 
 let cleanups: (() => void)[] = [];
@@ -245,6 +262,109 @@ describe("the files made of an image", () => {
     expect((failure as SiteBuildError).data).toBe(ImageUnreadable);
     expect((failure as Error).message).toMatch(
       /^content\/blog\/a\.md:7: image public\/images\/notes\.jpg cannot be read as a JPEG, PNG or WebP image \(.+\)\. Open it in an image editor and export it again as JPEG, PNG or WebP, or fix the path\.$/,
+    );
+  });
+});
+
+describe("an image that cannot be made as it is", () => {
+  const folder = imageFolder();
+  const cover = { src: "/images/cut.jpg", file: "content/blog/a.md", line: 8, field: "image" };
+  const card = {
+    slug: "a",
+    src: cover.src,
+    text: { title: "A Post", category: "Security" as const, brand: "X" },
+  };
+  const write = (name: string, bytes: Uint8Array) =>
+    writeFileSync(path.join(folder.publicDir, "images", name), bytes);
+  /** What `run` rejects with (it must reject). */
+  const failureOf = async (run: Promise<unknown>) => {
+    const failure = await run.then(
+      () => new Error("expected a failure"),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    // Told as the build tells it: the entry's name, title and message, never a stack.
+    expect(failureReport(failure)).not.toMatch(/\n\s+at /);
+    return failure as SiteBuildError;
+  };
+  const damaged = (where: string, image: string, reason: string) =>
+    `${where}: ${image} is damaged: its picture cannot be read to the end (${reason}). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.`;
+
+  it("a JPEG cut short stops the build as its files are made, naming the post, its field and the image; the dev server's image path tells the same", async () => {
+    const whole = await photoWithMetadata({ format: "jpeg", width: 600, height: 400, orientation: 1 });
+    write("cut.jpg", whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const plan = await planImages(folder.publicDir, [cover], { cards: [card] });
+    const failure = await failureOf(writeImages(plan, folder.outDir, { cacheDir: folder.cacheDir }));
+    expect(failure.data).toBe(ImageDamaged);
+    const message = damaged(
+      "content/blog/a.md:8",
+      'field "image": image public/images/cut.jpg',
+      "VipsJpeg: premature end of JPEG image",
+    );
+    expect(failure.message).toBe(message);
+    // Nothing made of it is kept: the next build tries again.
+    expect(existsSync(folder.cacheDir) ? readdirSync(folder.cacheDir) : []).toEqual([]);
+    // `npm run dev` makes a file when the browser asks for it (build/tools/dev/dev-site.ts).
+    const files = [...plan.files.values()];
+    for (const file of [files[0]!, files.find((made) => made.card)!]) {
+      const dev = await failureOf(imageFile(file, folder.cacheDir));
+      expect(dev.message, file.path).toBe(message);
+    }
+  });
+
+  it("a PNG whose picture is corrupt stops the build, naming the post's line that shows it", async () => {
+    const png = await photoWithMetadata({ format: "png", width: 300, height: 200, orientation: 1 });
+    const idat = png.indexOf("IDAT") + 4;
+    const corrupt = Buffer.from(png);
+    for (let at = idat + 10; at < idat + 400; at++) corrupt[at] = (corrupt[at] ?? 0) ^ 0x5a;
+    write("broken.png", corrupt);
+    const use = { src: "/images/broken.png", file: "content/blog/a.md", line: 12 };
+    const plan = await planImages(folder.publicDir, [use]);
+    const failure = await failureOf(writeImages(plan, `${folder.outDir}-png`, { cacheDir: folder.cacheDir }));
+    expect(failure.data).toBe(ImageDamaged);
+    expect(failure.message).toMatch(
+      /^content\/blog\/a\.md:12: image public\/images\/broken\.png is damaged: its picture cannot be read to the end \(.*libpng.*\)\. It was cut short/,
+    );
+  });
+
+  it("an image taller than AVIF and WebP allow is made narrower, its srcset saying so, and shown at its own size", async () => {
+    const [width, height] = [20, MAX_SIDE + 600];
+    await writePhoto(path.join(folder.publicDir, "images/tall.jpg"), width, height);
+    const plan = await planImages(folder.publicDir, [
+      { src: "/images/tall.jpg", file: "content/blog/a.md", line: 20 },
+    ]);
+    const image = plan.manifest["/images/tall.jpg"]!;
+    expect([image.width, image.height]).toEqual([width, height]);
+    const widest = Math.floor((MAX_SIDE * width) / height);
+    for (const source of image.sources) expect(source.files.map((file) => file.width)).toEqual([widest]);
+    await writeImages(plan, `${folder.outDir}-tall`, { cacheDir: folder.cacheDir });
+    for (const file of plan.files.values()) {
+      const made = await sharp(path.join(`${folder.outDir}-tall`, file.path)).metadata();
+      expect(made.width, file.path).toBe(widest);
+      expect(made.height, file.path).toBeLessThanOrEqual(MAX_SIDE);
+    }
+  });
+
+  it("an image of more pixels than the build reads stops it at once, with its size and the limit", async () => {
+    // A PNG's header is enough to say its size: 20,000 pixels square, never decoded (its data is a stub).
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2], 8);
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const data = pngChunk("IDAT", deflateSync(Buffer.alloc(100)));
+    write(
+      "huge.png",
+      Buffer.concat([signature, pngChunk("IHDR", header), data, pngChunk("IEND", Buffer.alloc(0))]),
+    );
+    const failure = await failureOf(
+      planImages(folder.publicDir, [{ ...cover, src: "/images/huge.png" }], {
+        cards: [{ ...card, src: "/images/huge.png" }],
+      }),
+    );
+    expect(failure.data).toBe(ImageTooLarge);
+    expect(failure.message).toBe(
+      'content/blog/a.md:8: field "image": image public/images/huge.png is 20000x20000 pixels (400 megapixels); the build reads images of up to 268 megapixels. Save it smaller (2,400 pixels on its longer side is more than any page shows), then build again.',
     );
   });
 });

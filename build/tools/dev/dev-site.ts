@@ -32,6 +32,7 @@ import * as esbuild from "esbuild";
 import { type BuildConfig, loadConfig } from "../../1-config/config";
 import type { Assets } from "../../3-assets/assets";
 import {
+  atFieldLine,
   contentImages,
   contentShareCards,
   type ImagePlan,
@@ -309,6 +310,8 @@ function planSiteImages(state: DevState, loaded: Content): Promise<ImagePlan> {
   return planImages(state.publicDir, contentImages(loaded), {
     memo: state.imageMemo,
     cards: contentShareCards(loaded),
+  }).catch((error: unknown) => {
+    throw atFieldLine(error, state.root);
   });
 }
 
@@ -429,7 +432,14 @@ async function answer(state: DevState, sitePath: string): Promise<DevResponse> {
   }
   const image = state.images.files.get(`/${clean}`);
   if (image)
-    return { status: 200, contentType: contentType(clean), body: await imageFile(image, state.imageCache) };
+    return {
+      status: 200,
+      contentType: contentType(clean),
+      // An image that cannot be made is told as the build tells it (the server's 500 page and terminal).
+      body: await imageFile(image, state.imageCache).catch((error: unknown) => {
+        throw atFieldLine(error, state.root);
+      }),
+    };
   const folder = clean.replace(/\/$/, "");
   for (const candidate of [clean, folder ? `${folder}/index.html` : "index.html", `${folder}.html`]) {
     if (!candidate || candidate.endsWith("/")) continue;

@@ -2,12 +2,15 @@
  * What the property suite generates: strings biased towards the ones that broke the site
  * before (control characters, line breaks, dot segments, slashes, {{prototype}} tokens,
  * accents typed two ways, markup and XML delimiters, lone surrogates, very long values),
- * mixed with arbitrary Unicode, so that a bounded run with the fixed seed meets them.
+ * mixed with arbitrary Unicode, so that a bounded run with the fixed seed meets them; and
+ * images as phones and editors save them: with every kind of metadata (photoSpec), or broken
+ * (brokenImageSpec), described here and made by tests/photo.ts.
  *
  * A run is reproducible: every property runs with the seed below (FC_SEED overrides it,
  * FC_PATH replays the one counterexample a failure printed, FC_RUNS scales the runs).
  */
 import fc from "fast-check";
+import type { BrokenImageSpec, PhotoSpec } from "../../photo";
 
 /** The suite's seed: the same inputs on every machine and in CI. */
 export const SEED = Number(process.env.FC_SEED ?? 20_250_325);
@@ -241,3 +244,89 @@ export function visibleText(around = 160): fc.Arbitrary<{ text: string; shown: n
       return { text: kept.join(""), shown };
     });
 }
+
+/**
+ * A word a camera, an app or a person writes into a photo's metadata (a make, a model, a name, a
+ * caption): letters and digits, long enough to be found again in a file's bytes if it were left.
+ */
+const metadataWord = (prefix: string) =>
+  fc
+    .string({
+      unit: fc.constantFrom(..."ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789"),
+      minLength: 6,
+      maxLength: 14,
+    })
+    .map((word) => `${prefix}${word}`);
+
+/**
+ * A photo as a phone, a camera or an editor's app saves it: JPEG, PNG or WebP, any orientation,
+ * with any of EXIF (make, model, a GPS position), XMP (a creator, a position), IPTC, a comment and
+ * a second picture after the first (a phone's multi-picture JPEG), or none of them.
+ */
+export const photoSpec: fc.Arbitrary<PhotoSpec> = fc.record(
+  {
+    format: fc.constantFrom("jpeg", "png", "webp"),
+    width: fc.integer({ min: 8, max: 80 }),
+    height: fc.integer({ min: 8, max: 80 }),
+    orientation: fc.integer({ min: 1, max: 8 }),
+    exif: fc.record(
+      {
+        make: metadataWord("Make"),
+        model: metadataWord("Model"),
+        gps: fc.record({
+          lat: fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+          lon: fc.double({ min: -179.9, max: 179.9, noNaN: true }),
+        }),
+      },
+      { requiredKeys: ["make", "model"] },
+    ),
+    xmp: metadataWord("Creator"),
+    iptc: metadataWord("Caption"),
+    comment: metadataWord("Comment"),
+    trailing: fc.boolean(),
+  },
+  { requiredKeys: ["format", "width", "height", "orientation"] },
+);
+
+/** The words of a photo's metadata: none may be left in a file the site serves. */
+export const photoWords = (spec: PhotoSpec): string[] =>
+  [spec.exif?.make, spec.exif?.model, spec.xmp, spec.iptc, spec.comment].filter(
+    (word): word is string => word !== undefined,
+  );
+
+/**
+ * An image uploaded broken: cut short, corrupt, taller or wider than AVIF and WebP allow, of more
+ * pixels than the build reads, or a file of another kind under an image's name.
+ */
+export const brokenImageSpec: fc.Arbitrary<BrokenImageSpec> = fc.oneof(
+  fc.record({
+    kind: fc.constant("truncated" as const),
+    format: fc.constantFrom("jpeg", "png", "webp"),
+    keep: fc.double({ min: 0.02, max: 0.97, noNaN: true }),
+  }),
+  fc.record({
+    kind: fc.constant("corrupt" as const),
+    format: fc.constantFrom("jpeg", "png", "webp"),
+    at: fc.double({ min: 0, max: 0.95, noNaN: true }),
+    length: fc.integer({ min: 1, max: 64 }),
+    xor: fc.integer({ min: 1, max: 255 }),
+  }),
+  fc.record({
+    kind: fc.constant("tall" as const),
+    // A WebP cannot be that large: what is uploaded is a JPEG or a PNG.
+    format: fc.constantFrom("jpeg", "png"),
+    width: fc.integer({ min: 2, max: 24 }),
+    extra: fc.integer({ min: 1, max: 1500 }),
+  }),
+  fc.record({
+    kind: fc.constant("wide" as const),
+    format: fc.constantFrom("jpeg", "png"),
+    height: fc.integer({ min: 2, max: 24 }),
+    extra: fc.integer({ min: 1, max: 1500 }),
+  }),
+  fc.record({ kind: fc.constant("huge" as const), side: fc.integer({ min: 16_384, max: 40_000 }) }),
+  fc.record({
+    kind: fc.constant("misnamed" as const),
+    holds: fc.constantFrom("jpeg", "png", "webp", "gif", "svg", "text"),
+  }),
+);

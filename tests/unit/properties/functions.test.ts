@@ -1,22 +1,27 @@
 /**
  * Properties of the functions every page and e-mail is made from, over many generated
  * inputs (tests/unit/properties/arbitraries.ts): slugs, {{tokens}}, the redirects file,
- * markdown links, the authors of the content loader, and the lines of the e-mail bodies.
+ * markdown links, the authors of the content loader, the lines of the e-mail bodies, and the
+ * images the build publishes (none keeps its metadata; a broken one is a named problem).
  * The whole-build properties (builds.test.ts) try fewer inputs through the real build.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { parseHTML } from "linkedom";
+import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { loadContent } from "../../../build/2-content/load";
 import type { Problem } from "../../../build/2-content/problems";
 import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { contentWarnings } from "../../../build/2-content/warnings";
+import { type ImagePlan, MAX_SIDE, planImages, writeImages } from "../../../build/3-assets/images";
+import { publishedImage } from "../../../build/3-assets/public-files";
 import { renderDocument } from "../../../build/4-pages/document";
 import { outFiles } from "../../../build/4-pages/out-files";
-import { ContentInvalid, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
+import * as catalogue from "../../../build/errors";
+import { ContentInvalid, failureReport, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
 import { breadcrumbTrail } from "../../../src/lib/breadcrumbs";
@@ -36,8 +41,18 @@ import { paths } from "../../../src/paths";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";
-import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy } from "../../helpers";
-import { DANGEROUS_PIECES, nameLike, nastyString, params, visibleText } from "./arbitraries";
+import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy, tempDir } from "../../helpers";
+import { brokenImage, metadataLeft, photoWithMetadata } from "../../photo";
+import {
+  brokenImageSpec,
+  DANGEROUS_PIECES,
+  nameLike,
+  nastyString,
+  params,
+  photoSpec,
+  photoWords,
+  visibleText,
+} from "./arbitraries";
 
 /** The project's site constants (content/site.yaml), as loaded, and the tokens they and the services make. */
 const { site, services } = siteContent();
@@ -694,6 +709,68 @@ describe("structured data", () => {
         ).toBe(withoutForbiddenChars(route.crumb));
       }),
       params(150),
+    );
+  });
+});
+
+describe("images", () => {
+  const folder = tempDir();
+  cleanups.push(folder.cleanup);
+  const publicDir = path.join(folder.dir, "public");
+  const cacheDir = path.join(folder.dir, "cache");
+  mkdirSync(path.join(publicDir, "images"), { recursive: true });
+  let n = 0;
+
+  it("a photo with any metadata is published with none of it, its picture and orientation as they were", async () => {
+    await fc.assert(
+      fc.asyncProperty(photoSpec, async (spec) => {
+        const bytes = await photoWithMetadata(spec);
+        const use = { src: "/images/photo.jpg", file: "content/blog/a.md", field: "image" };
+        const published = await publishedImage(bytes, use);
+        expect(await metadataLeft(published, photoWords(spec))).toEqual([]);
+        const [before, after] = await Promise.all([sharp(bytes).metadata(), sharp(published).metadata()]);
+        expect(after.orientation ?? 1).toBe(before.orientation ?? 1);
+        expect(await sharp(published).raw().toBuffer()).toEqual(await sharp(bytes).raw().toBuffer());
+        // A file that carried nothing to take out is published as it is.
+        const carried =
+          spec.exif || spec.xmp || spec.iptc || spec.comment || spec.trailing || spec.orientation !== 1;
+        if (!carried) expect(published).toBe(bytes);
+      }),
+      params(40),
+    );
+  });
+
+  it("a broken image stops the build with a problem of the catalogue naming the post, or is made within AVIF's and WebP's limits", async () => {
+    const entries = new Set(Object.values(catalogue));
+    await fc.assert(
+      fc.asyncProperty(brokenImageSpec, fc.constantFrom(".jpg", ".png", ".webp"), async (spec, extension) => {
+        const src = `/images/broken-${n++}${extension}`;
+        writeFileSync(path.join(publicDir, src), await brokenImage(spec));
+        const use = { src, file: "content/blog/a.md", line: 9 };
+        const card = { slug: "a", src, text: { title: "A Post", category: "Security" as const, brand: "X" } };
+        const made: ImagePlan | Error = await planImages(publicDir, [use], { cards: [card] })
+          .then(async (plan) => {
+            await writeImages(plan, path.join(folder.dir, `out-${n}`), { cacheDir });
+            return plan;
+          })
+          .catch((error: Error) => error);
+        for (const outcome of [
+          made,
+          await publishedImage(readFileSync(path.join(publicDir, src)), use).catch((error: unknown) => error),
+        ]) {
+          if (!(outcome instanceof Error)) continue;
+          expect(outcome, failureReport(outcome)).toBeInstanceOf(SiteBuildError);
+          expect(entries.has((outcome as SiteBuildError).data)).toBe(true);
+          expect(outcome.message.startsWith("content/blog/a.md:9: image public/images/broken-")).toBe(true);
+        }
+        if (made instanceof Error) return;
+        for (const file of made.files.values()) {
+          if (file.card) continue;
+          const { width, height } = await sharp(path.join(folder.dir, `out-${n}`, file.path)).metadata();
+          expect(Math.max(width, height), file.path).toBeLessThanOrEqual(MAX_SIDE);
+        }
+      }),
+      params(16),
     );
   });
 });
