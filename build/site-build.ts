@@ -13,12 +13,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { islandNames } from "../src/islands/islands";
+import type { ImageManifest } from "../src/model/images";
 import type { Content } from "../src/model/schema";
 import { indexableRoutes, pages, routesFor, searchableRoutes } from "../src/pages";
 import { paths } from "../src/paths";
 import type { Route } from "../src/route";
 import { type BuildConfig, loadConfig, todayNotice } from "./1-config/config";
 import { withFieldLines } from "./2-content/frontmatter";
+import { authorPhotos, heldImages } from "./2-content/image-uses";
 import { loadContent, postFiles } from "./2-content/load";
 import { contentNotes } from "./2-content/notes";
 import type { Problem } from "./2-content/problems";
@@ -56,6 +58,7 @@ import { findDeadFragments } from "./6-links/anchors";
 import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { siteFileLinks } from "./6-links/site-file-links";
+import { heldPostPages, withoutLinksOutInTime } from "./6-links/unpublished";
 import { removeBuildRecord, writeBuildRecord } from "./7-output/build-record";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { writeOut } from "./7-output/out-path";
@@ -136,10 +139,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Content that shows worse than it could, once the images are read (a cover's size), and what
     // the editor may not expect (an author without a page yet): told, not stopped on.
     const warnings = withFieldLines(
-      contentWarnings(loaded.content, planned.images.manifest, {
-        root: site.root,
-        contentDir: site.contentDir,
-      }),
+      contentWarnings(
+        loaded.content,
+        // A held post's cover is read too: too small for a share preview is told before its day.
+        { ...planned.readOnly, ...planned.images.manifest },
+        { root: site.root, contentDir: site.contentDir },
+        site.config.today,
+      ),
       site.root,
     );
     options.onTold?.({ warnings, notes: contentNotes(loaded.content, site) });
@@ -318,6 +324,8 @@ function contentFailure(site: Site, error: unknown): unknown {
 interface PlannedOutput {
   assets: Assets;
   images: ImagePlan;
+  /** The images read and checked but not made (the posts held back, the authors' photos), by site path. */
+  readOnly: ImageManifest;
   /** The redirects of the lines without a problem: their pages are written, and their links checked. */
   redirects: Redirect[];
   /** The problems of the other lines: they stop the build once the other checks have run. */
@@ -336,6 +344,11 @@ async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Asset
   }).catch((error: unknown) => {
     throw atFieldLine(error, site.root);
   });
+  // Read by the same check, and nothing of them written: build/2-content/image-uses.ts.
+  const readOnly = await planImages(site.publicDir, [
+    ...heldImages(loaded.content),
+    ...authorPhotos(loaded.content, site),
+  ]);
   const { redirects, problems } = redirectsChecked(
     site.root,
     site.contentDir,
@@ -350,7 +363,7 @@ async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Asset
     }),
     new Map(loaded.content.unpublished.map((post) => [paths["blog-post"](post), post])),
   );
-  return { assets, images, redirects, redirectProblems: problems };
+  return { assets, images, readOnly: readOnly.manifest, redirects, redirectProblems: problems };
 }
 
 /** Every page, on this thread and the render threads started early. */
@@ -447,21 +460,31 @@ function checkLinks(
   redirectPages: readonly RedirectPage[],
   cloudFront: string,
 ): Error[] {
-  const pages = results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls }));
-  const dead = [
-    ...findDeadLinks(
-      staging,
-      [
-        ...pages,
-        ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
-        ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
-      ],
-      site.config.basePath,
-    ),
-    // A link to a place on a page: on the page itself, found as it was rendered; on another, here.
-    ...results.flatMap((page) => page.deadAnchors),
-    ...findDeadFragments(staging, pages, site.config.basePath),
+  const { basePath } = site.config;
+  const { unpublished } = loaded.content;
+  const pages = [
+    ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
+    // The posts held back: their links are checked now, not on their day (build/6-links/unpublished.ts).
+    ...heldPostPages(unpublished, basePath),
   ];
+  const dead = withoutLinksOutInTime(
+    [
+      ...findDeadLinks(
+        staging,
+        [
+          ...pages,
+          ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+          ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
+        ],
+        basePath,
+      ),
+      // A link to a place on a page: on the page itself, found as it was rendered; on another, here.
+      ...results.flatMap((page) => page.deadAnchors),
+      ...findDeadFragments(staging, pages, basePath),
+    ],
+    unpublished,
+    basePath,
+  );
   return deadLinkErrors(dead, {
     root: site.root,
     routes: loaded.routes,

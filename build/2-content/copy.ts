@@ -7,7 +7,7 @@
  * posts are loaded (copyPostLinkProblems): a link to a post the build does not publish stops it
  * with the copy file and line, never the page's address.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod";
@@ -27,6 +27,8 @@ import { didYouMean } from "../../src/model/did-you-mean";
 import type { Post } from "../../src/model/schema";
 import { contentTokens, fillTokens, type Tokens } from "../../src/model/tokens";
 import { ContentInvalid, SiteBuildError } from "../errors";
+import { readContentFile } from "./content-file";
+import { withoutLoneSurrogates } from "./lone-surrogates";
 import { type FieldLine, fieldLines, type Problem, parseFields } from "./problems";
 import { unknownToken } from "./text";
 
@@ -79,7 +81,12 @@ function readYaml(file: string, root: string, what: string, problems: Problem[])
     });
     return undefined;
   }
-  return parseYaml(readFileSync(file, "utf8"), rel, what, problems);
+  const read = readContentFile(file);
+  if (read.problem !== undefined) {
+    problems.push({ file: rel, message: read.problem });
+    return undefined;
+  }
+  return parseYaml(read.text, rel, what, problems);
 }
 
 /** A copy file's text read as YAML (`rel` names it), or its problems added (empty, not YAML) and undefined. */
@@ -102,7 +109,8 @@ function parseYaml(source: string, rel: string, what: string, problems: Problem[
   }
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    // Without lone surrogates (an escape), in every text and field name: lone-surrogates.ts.
+    value = withoutLoneSurrogates(doc.toJS({ maxAliasCount: MAX_ALIASES }));
   } catch (error) {
     // An alias bomb ("billion laughs") is refused by yaml as a ReferenceError, with no line.
     if (!(error instanceof ReferenceError)) throw error;
@@ -239,7 +247,9 @@ function copyKey(dirs: CopyDirs): string {
   const files = [SITE_FILE, SERVICES_FILE, ...Object.values(pageCopyFiles).map(({ file }) => file)];
   const texts = files.map((file) => {
     const full = path.join(dirs.contentDir, file);
-    return existsSync(full) ? readFileSync(full, "utf8") : null;
+    if (!existsSync(full)) return null;
+    const read = readContentFile(full);
+    return read.problem ?? read.text;
   });
   return JSON.stringify([dirs.root, dirs.contentDir, texts]);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, parse as parseYaml, YAMLError } from "yaml";
 import { FrontmatterInvalid, FrontmatterMissing, SiteBuildError } from "../errors";
+import { withoutLoneSurrogateChars, withoutLoneSurrogates } from "./lone-surrogates";
 import { type FieldLine, fieldLines as fieldLinesOf, type Problem } from "./problems";
 
 /** Line (from 1) of `offset` in `text`, for a text that starts on line `firstLine` of its file. */
@@ -27,7 +28,8 @@ export interface SplitFile {
  * Splits "---\nyaml\n---\nbody" and parses the YAML; throws a SiteBuildError naming the file
  * (FrontmatterMissing, or FrontmatterInvalid with the file's line) when it cannot.
  * A UTF-8 byte order mark before the first --- is dropped: editors on Windows write one, and
- * it is invisible, so "missing frontmatter" would be a riddle.
+ * it is invisible, so "missing frontmatter" would be a riddle. Lone surrogates (an escape in
+ * the YAML) are dropped from every field (lone-surrogates.ts).
  */
 export function splitFrontmatter(text: string, file: string): SplitFile {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
@@ -39,8 +41,8 @@ export function splitFrontmatter(text: string, file: string): SplitFile {
   try {
     const yaml = match[1] ?? "";
     return {
-      data: simpleFields(yaml) ?? parseYaml(yaml, { maxAliasCount: MAX_ALIASES }),
-      body,
+      data: withoutLoneSurrogates(simpleFields(yaml) ?? parseYaml(yaml, { maxAliasCount: MAX_ALIASES })),
+      body: withoutLoneSurrogateChars(body),
       bodyLine,
       fieldLines: fieldLines(yaml),
     };

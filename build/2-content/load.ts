@@ -6,9 +6,10 @@
  * posts) are checked on the raw fields even when its schema failed,
  * so one build shows all of them and the next one no new ones.
  * Every file in content/blog/ is a post: one that is not named <slug>.md is
- * reported, never skipped, so no article goes missing without a word.
+ * reported, never skipped, so no article goes missing without a word; so is one in a folder
+ * of content/blog/, which no post may be in.
  */
-import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { format } from "date-fns/format";
 import { AUTHORS_FILE, LEGAL_FILES, POSTS_DIR } from "../../src/model/content-files";
@@ -27,12 +28,15 @@ import {
 } from "../../src/model/schema";
 import { authorNameRefusal, authorSlug, categorySlug } from "../../src/model/slugs";
 import type { Tokens } from "../../src/model/tokens";
+import { ADMIN_DIR, paths } from "../../src/paths";
 import { loadConfig } from "../1-config/config";
 import { ContentInvalid, SiteBuildError } from "../errors";
+import { readContentFile } from "./content-file";
 import { copyPostLinkProblems, readCopy } from "./copy";
 import { type SplitFile, splitFrontmatter } from "./frontmatter";
 import { jsonFieldLines, jsonSyntaxError, lineAndColumn } from "./json-file";
-import { type Problem, parseFields } from "./problems";
+import { withoutLoneSurrogates } from "./lone-surrogates";
+import { type Problem, parseFields, shown } from "./problems";
 import { notInPublic } from "./public-file";
 import { publicationOf, splitByPublication } from "./publication";
 import { templateLeftovers } from "./template";
@@ -98,10 +102,16 @@ function loadAuthors(dirs: ContentDirs, problems: Problem[]): LoadedAuthors {
     return { authors: [] };
   }
   let json: unknown;
+  const read = readContentFile(file);
+  if (read.problem !== undefined) {
+    problems.push({ file: rel, message: read.problem });
+    return { authors: [] };
+  }
   // A byte order mark is invisible in an editor and not JSON: drop it, as in markdown files.
-  const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  const text = read.text.replace(/^\uFEFF/, "");
   try {
-    json = JSON.parse(text);
+    // Without lone surrogates (a "\uD800" escape), in every text and field name: lone-surrogates.ts.
+    json = withoutLoneSurrogates(JSON.parse(text));
   } catch (error) {
     problems.push(jsonProblem(rel, text, error as Error));
     return { authors: [] };
@@ -178,7 +188,7 @@ function checkAuthorSlugs(names: readonly string[], rel: string, text: string, p
     const line = found === -1 ? undefined : found + 1;
     if (found !== -1) from = found + 1;
     const unsafe = authorNameRefusal(name);
-    if (unsafe) problems.push({ file: rel, line, field: "name", message: `"${name}" ${unsafe}` });
+    if (unsafe) problems.push({ file: rel, line, field: "name", message: `"${shown(name)}" ${unsafe}` });
     const owner = owners.get(slug);
     if (owner !== undefined && !unsafe)
       problems.push({
@@ -215,33 +225,52 @@ function textField(
 }
 
 /**
- * The files of blog/, in a stable order: one post each. Hidden files (.DS_Store,
- * .gitkeep) are not posts; anything else is, and loadPosts checks its name.
+ * The files of blog/ and of the folders in it, in a stable order: one post each. Hidden files
+ * and folders (.DS_Store, .gitkeep, .obsidian/) are not posts; anything else is, and loadPosts
+ * checks its name and place (a post in a folder of blog/ is refused by name, never skipped).
+ * A symbolic link is read as what it leads to, as a glob would; one to a folder is listed
+ * (loadPosts tells it), never followed.
  */
 export function postFiles(contentDir: string): string[] {
   const dir = path.join(contentDir, POSTS_DIR);
-  if (!existsSync(dir)) return [];
-  // readdir, not a glob: at thousands of posts fast-glob's matching cost more than reading the files' names.
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith(".") && (entry.isFile() || isLinkToFile(dir, entry)))
-    .map((entry) => path.join(dir, entry.name))
-    .sort();
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  if (!stats) return [];
+  // A file where the folder belongs is listed as it is: loadPosts tells it (misnamedPost).
+  return stats.isDirectory() ? filesIn(dir).sort() : [dir];
 }
 
-/** A symbolic link to a file is read as the file, as a glob would. */
-function isLinkToFile(dir: string, entry: Dirent): boolean {
-  return (
-    entry.isSymbolicLink() &&
-    statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.isFile() === true
-  );
+/** The files of `dir` and its folders, but the hidden ones; links as they are (postFiles). */
+function filesIn(dir: string): string[] {
+  // readdir, not a glob: at thousands of posts fast-glob's matching cost more than reading the files' names.
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesIn(file);
+    // A socket or a pipe is no post (reading a pipe would wait for ever).
+    return entry.isFile() || entry.isSymbolicLink() ? [file] : [];
+  });
 }
 
 /** Frontmatter fields that visitors read, and so may hold {{tokens}}. */
 const POST_TEXT_FIELDS = ["title", "excerpt", "description", "imageAlt"] as const;
 const LEGAL_TEXT_FIELDS = ["title", "description"] as const;
 
-/** Why a file in blog/ cannot be read as a post from its name, or undefined when it can. */
-function misnamedPost(file: string): string | undefined {
+/**
+ * Why a file of blog/ (`blogDir`) cannot be read as a post from its name and place, or
+ * undefined when it can. A post in a folder of blog/ is refused: its page would be
+ * /blog/<slug> whatever the folder (two folders could hold one slug), and the browser editor
+ * (/admin/) lists and writes only the files of blog/ itself, so it would never see it.
+ */
+function misnamedPost(file: string, blogDir: string, root: string): string | undefined {
+  if (file === blogDir)
+    return "is a file, where the build reads the folder of posts: move the file out of the way and keep the posts in this folder, one <slug>.md each";
+  const folder = path.dirname(file);
+  if (folder !== blogDir) {
+    const rel = (name: string) => path.relative(root, name);
+    const flat = path.join(blogDir, path.basename(file));
+    const taken = existsSync(flat) ? `, under another name: ${rel(flat)} is there already` : "";
+    return `is in the folder ${rel(folder)}/, and posts are read from ${rel(blogDir)}/ itself: a post's page is ${paths["blog-post"]({ slug: "<slug>" })} whatever its folder, and the browser editor (/${ADMIN_DIR}/) sees only the files of ${rel(blogDir)}/. Move it to ${rel(flat)}${taken}`;
+  }
   const extension = path.extname(file);
   if (extension === ".md") return undefined;
   const stem = path.basename(file, extension);
@@ -252,8 +281,13 @@ function misnamedPost(file: string): string | undefined {
 
 /** Splits a file, or adds the problem (no frontmatter, YAML that does not parse) and returns undefined. */
 function splitFile(file: string, rel: string, problems: Problem[]): SplitFile | undefined {
+  const read = readContentFile(file);
+  if (read.problem !== undefined) {
+    problems.push({ file: rel, message: read.problem });
+    return undefined;
+  }
   try {
-    return splitFrontmatter(readFileSync(file, "utf8"), rel);
+    return splitFrontmatter(read.text, rel);
   } catch (error) {
     if (!(error instanceof SiteBuildError)) throw error;
     problems.push({ file: rel, line: error.location?.line, message: error.text });
@@ -368,6 +402,7 @@ function loadPosts(
   tokens: Tokens,
 ): Post[] {
   const files = dirs.postFiles ?? postFiles(dirs.contentDir);
+  const blogDir = path.join(dirs.contentDir, POSTS_DIR);
   const tokensText = JSON.stringify(tokens);
   if (dirs.cache && dirs.cache.tokens !== tokensText) {
     dirs.cache.posts.clear();
@@ -384,7 +419,7 @@ function loadPosts(
   };
   for (const file of files) {
     const rel = path.relative(dirs.root, file);
-    const misnamed = misnamedPost(file);
+    const misnamed = misnamedPost(file, blogDir, dirs.root);
     if (misnamed) {
       problems.push({ file: rel, message: misnamed });
       continue;

@@ -16,6 +16,15 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * A value as a message shows it: whole when short, else its start and its length, so that a
+ * name of thousands of characters does not bury the message (never cut inside a character).
+ */
+export function shown(value: string, max = 60): string {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : `${chars.slice(0, max - 20).join("")}... (${chars.length} characters)`;
+}
+
 export function formatProblem(problem: Problem): string {
   const { file, line, field, entry, message } = problem;
   const what = field ? `: field "${field}"${entry ? ` of ${entry}` : ""}` : entry ? `: ${entry}` : "";

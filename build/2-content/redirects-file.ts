@@ -10,15 +10,16 @@
  * redirect), a target always is one (and is never itself a source: no chains),
  * and every problem names the file and line.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { redirectWords } from "../../src/admin/redirects-format";
-import { PATH_SEGMENT } from "../../src/lib/url";
+import { KEY_MAX_BYTES, NAME_MAX_BYTES, PATH_SEGMENT, utf8Length } from "../../src/lib/url";
 import { REDIRECTS_FILE } from "../../src/model/content-files";
 import { closestPath } from "../../src/model/did-you-mean";
 import type { Post } from "../../src/model/schema";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
-import type { Problem } from "./problems";
+import { readContentFile } from "./content-file";
+import { type Problem, shown } from "./problems";
 
 export interface Redirect {
   /** The old path, without base path or trailing slash: "/blog/old-slug". */
@@ -38,17 +39,37 @@ function normalize(sitePath: string): string {
 
 /** Why a path cannot be a redirect's source or target, or undefined when it can. */
 function pathProblem(value: string, role: "old" | "new"): string | undefined {
+  const written = shown(value);
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value))
-    return `the ${role} path "${value}" is a URL: write the path on this site only, e.g. /blog/x`;
-  if (!value.startsWith("/")) return `the ${role} path "${value}" must start with /`;
-  if (value.includes("?")) return `the ${role} path "${value}" must not hold a query string (?...)`;
+    return `the ${role} path "${written}" is a URL: write the path on this site only, e.g. /blog/x`;
+  if (!value.startsWith("/")) return `the ${role} path "${written}" must start with /`;
+  if (value.includes("?")) return `the ${role} path "${written}" must not hold a query string (?...)`;
   const segments = normalize(value).split("/").slice(1);
   if (value === "/") return role === "old" ? 'the old path "/" is the home page' : undefined;
   const bad = segments.find((segment) => !PATH_SEGMENT.test(segment));
   if (bad !== undefined)
-    return `the ${role} path "${value}" has ${bad === "" ? "an empty segment (//)" : `the segment "${bad}"`}: use letters, digits, - _ ~ and dots inside a segment`;
+    return `the ${role} path "${written}" has ${bad === "" ? "an empty segment (//)" : `the segment "${shown(bad)}"`}: use letters, digits, - _ ~ and dots inside a segment`;
   if (role === "old" && segments.at(-1)?.includes("."))
-    return `the old path "${value}" ends in a file name: the hosts serve it as a file, not a page; only page paths (without an extension) can redirect`;
+    return `the old path "${written}" ends in a file name: the hosts serve it as a file, not a page; only page paths (without an extension) can redirect`;
+  return role === "old" ? lengthProblem(value, segments) : undefined;
+}
+
+/**
+ * Why an old path is too long for the files of its redirect page, or undefined: it is written
+ * as <path>/index.html and <path>.html, each segment a folder's or file's name (at most
+ * NAME_MAX_BYTES, the last with ".html" after it), and S3 names each file by its whole path
+ * (KEY_MAX_BYTES). Checked before anything is written: the disk would refuse with ENAMETOOLONG.
+ */
+function lengthProblem(value: string, segments: readonly string[]): string | undefined {
+  const long = segments.find(
+    (segment, index) =>
+      utf8Length(segment) + (index === segments.length - 1 ? ".html".length : 0) > NAME_MAX_BYTES,
+  );
+  if (long !== undefined)
+    return `the old path "${shown(value)}" has the segment "${shown(long)}" of ${utf8Length(long)} characters: each segment names a folder or a file of its redirect page (the last one also as <segment>.html), and a name holds at most ${NAME_MAX_BYTES} bytes, so a segment at most ${NAME_MAX_BYTES - ".html".length} characters; shorten it`;
+  const key = `${normalize(value).slice(1)}/index.html`;
+  if (utf8Length(key) > KEY_MAX_BYTES)
+    return `the old path "${shown(value)}" is ${utf8Length(value)} characters long: its redirect page is the file <path>/index.html, and S3 takes a file's whole path up to ${KEY_MAX_BYTES} bytes, so an old path at most ${KEY_MAX_BYTES - "/index.html".length} characters; shorten it`;
   return undefined;
 }
 
@@ -121,18 +142,43 @@ export function redirectProblems(
       });
       continue;
     }
-    const next = sources.get(to);
-    if (next) {
-      problems.push({
-        file,
-        line,
-        message: `"${to}" redirects too (line ${next.line}): point "${from}" at "${next.to}" directly, so visitors take one hop`,
-      });
+    if (sources.has(to)) {
+      problems.push({ file, line, message: chainProblem(from, to, sources, pages) });
     } else if (!pages.has(to)) {
       problems.push({ file, line, message: missingTarget(from, to, pages, held) });
     }
   }
   return problems;
+}
+
+/**
+ * Why a redirect whose target redirects too is refused, and what to do: a redirect to itself;
+ * a loop of any length, named in full ("/a" → "/b" → "/a"), its lines each told; a target that
+ * leads into a loop; or a chain, with the page at its end to point at directly.
+ */
+function chainProblem(
+  from: string,
+  to: string,
+  sources: ReadonlyMap<string, Redirect>,
+  pages: ReadonlySet<string>,
+): string {
+  if (from === to)
+    return `"${from}" redirects to itself, so visitors would be sent to it for ever: point it at the page that replaced it, one that exists`;
+  const hops = [from];
+  let at = to;
+  for (let next = sources.get(at); next && !hops.includes(at); next = sources.get(at)) {
+    hops.push(at);
+    at = next.to;
+  }
+  const named = (chain: readonly string[]) => chain.map((hop) => `"${hop}"`).join(" → ");
+  const line = sources.get(to)?.line;
+  if (at === from)
+    return `${named([...hops, from])} is a loop (lines ${hops.map((hop) => sources.get(hop)?.line).join(", ")}), so visitors would go round it for ever: point one of them at a page that exists`;
+  if (hops.includes(at))
+    return `"${to}" redirects too (line ${line}), into a loop: ${named([...hops.slice(hops.indexOf(at)), at])}; point "${from}" at a page that exists, and one of the loop's paths too`;
+  if (pages.has(at))
+    return `"${to}" redirects too (line ${line}): point "${from}" at "${at}" directly, so visitors take one hop`;
+  return `"${to}" redirects too (line ${line}), and its chain ends at "${at}", which is not a page: point "${from}" at a page that exists`;
 }
 
 /** Why a redirect's target is not a page: a post not out yet, or a misspelt path (with the likely one). */
@@ -225,7 +271,9 @@ export function readRedirects(
   const absolute = path.join(contentDir, REDIRECTS_FILE);
   const file = path.relative(root, absolute);
   if (!existsSync(absolute)) return { file, redirects: [], problems: [] };
-  return { file, ...parseRedirects(readFileSync(absolute, "utf8"), file) };
+  const read = readContentFile(absolute);
+  if (read.problem !== undefined) return { file, redirects: [], problems: [{ file, message: read.problem }] };
+  return { file, ...parseRedirects(read.text, file) };
 }
 
 /**

@@ -297,7 +297,9 @@ export function atFieldLine(error: unknown, root: string): unknown {
 /** An image library's message as one line, without its trailing colon. */
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, " ").trim().replace(/[:.]$/, "");
+  // libvips keeps its error lines in one buffer per process: the same line can come twice.
+  const lines = [...new Set(message.split("\n").map((line) => line.replace(/\s+/g, " ").trim()))];
+  return lines.filter(Boolean).join(" ").replace(/[:.]$/, "");
 }
 
 /**

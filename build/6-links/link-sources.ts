@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Content } from "../../src/model/schema";
 import { pageOf } from "../../src/pages";
+import { paths } from "../../src/paths";
 import type { Route } from "../../src/route";
 import { lineOf } from "../2-content/frontmatter";
 import type { DeadLink } from "./links";
@@ -41,6 +42,8 @@ export function linkSources(root: string, routes: Route[], content: Content): Li
     const file = pageOf(route).source?.(route, content);
     if (file) own.set(route.path, file);
   }
+  // A post held back has no route, but its links are checked at the path its page will have.
+  for (const post of content.unpublished ?? []) own.set(paths["blog-post"](post), post.file);
   const texts = new Map<string, string | undefined>();
   const anchors = new Map<string, string>();
   for (const written of content.copyAnchorLinks ?? [])
@@ -104,9 +107,25 @@ function pagesText(routes: string[]): string {
   return `pages ${shown}${routes.length > 3 ? ` and ${routes.length - 3} more` : ""}`;
 }
 
-/** How a URL of the page may be written in its source: as is, or without the base path the build adds. */
+/**
+ * How a URL of the page may be written in its source: as is, or without the base path the build
+ * adds; each also as its source writes the characters markdown percent-encodes ("/blög" for
+ * "/bl%C3%B6g").
+ */
 function writtenForms(url: string, basePath: string): string[] {
-  return basePath !== "/" && url.startsWith(basePath) ? [url, `/${url.slice(basePath.length)}`] : [url];
+  const forms =
+    basePath !== "/" && url.startsWith(basePath) ? [url, `/${url.slice(basePath.length)}`] : [url];
+  return [
+    ...new Set(
+      forms.flatMap((form) => {
+        try {
+          return [form, decodeURI(form)];
+        } catch {
+          return [form]; // a malformed escape: written as it is
+        }
+      }),
+    ),
+  ];
 }
 
 /**

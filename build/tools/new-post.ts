@@ -24,7 +24,7 @@ import { paths } from "../../src/paths";
 import { loadConfig } from "../1-config/config";
 import { loadServicesData } from "../2-content/copy";
 import { simpleFields } from "../2-content/frontmatter";
-import { formatProblem, zodProblems } from "../2-content/problems";
+import { formatProblem, shown, zodProblems } from "../2-content/problems";
 import { TEMPLATE_MARK } from "../2-content/template";
 import { commandLine } from "../cli-args";
 import { failureReport, NewPostExists, NewPostInvalid, SiteBuildError } from "../errors";
@@ -79,12 +79,17 @@ export function newPostFields(options: NewPostOptions, context: NewPostContext):
         : "content/authors.json lists no author: add the author there first (name, role, bio)",
     );
   const slug = options.slug?.trim() || postSlug(title);
+  // The slug names the post's file and its cover's: checked (its length too) before any file is made.
   const slugRule = postFrontmatter.shape.slug.safeParse(slug).error?.issues[0]?.message;
   if (!slug)
     reasons.push(
       `the title "${title}" gives no slug (no latin letter or digit): give one with --slug words-with-hyphens`,
     );
-  else if (slugRule) reasons.push(`--slug "${slug}" ${slugRule}`);
+  else if (slugRule && options.slug?.trim()) reasons.push(`--slug "${shown(slug)}" ${slugRule}`);
+  else if (slugRule)
+    reasons.push(
+      `the title gives the slug "${shown(slug)}", which ${slugRule}: give a shorter one with --slug words-with-hyphens`,
+    );
   if (reasons.length) throw new SiteBuildError(NewPostInvalid, { reasons });
   const fields = {
     slug,

@@ -9,6 +9,23 @@
  */
 export const PATH_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
+/**
+ * The most bytes (UTF-8) a file or folder name may hold on the disks the site is built on and
+ * served from (ext4, APFS, NTFS): a longer name of content stops Node with ENAMETOOLONG.
+ */
+export const NAME_MAX_BYTES = 255;
+
+/**
+ * The most bytes of an S3 object key, a file's whole path in the bucket: it also keeps a path
+ * well inside Linux's PATH_MAX (4,096), wherever the output folder is.
+ */
+export const KEY_MAX_BYTES = 1024;
+
+/** The bytes of `text` in UTF-8, as a file system counts a name. */
+export function utf8Length(text: string): number {
+  return utf8.encode(text).length;
+}
+
 /** Prefixes a site path ("/about-us", "/", "/images/x.jpg#y") with the base path ("/" or "/repo/"). */
 export function withBase(basePath: string, sitePath: string): string {
   if (!sitePath.startsWith("/")) return sitePath;

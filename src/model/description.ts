@@ -3,7 +3,6 @@
  * theirs. A post's is its `description`, else its excerpt, which its card and the feed show
  * whole; results cut either at about DESCRIPTION_MAX characters.
  */
-import { withoutForbiddenChars } from "../lib/xml";
 import type { Post } from "./schema";
 
 /**
@@ -13,19 +12,6 @@ import type { Post } from "./schema";
  * (build/2-content/warnings.ts).
  */
 export const DESCRIPTION_MAX = 160;
-
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
-/**
- * A text's length as a reader counts it: characters as drawn (an emoji, an accented letter typed
- * as a letter and its accent, a flag: one each), without those no page shows (src/lib/xml.ts
- * drops them). Text is shown as written: `&amp;` in a field is five characters on the page.
- */
-export function visibleLength(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(withoutForbiddenChars(text))) count++;
-  return count;
-}
 
 /** What a post's page gives as its description (meta, share tags, structured data). */
 export function postDescription(post: Pick<Post, "description" | "excerpt">): string {

@@ -7,9 +7,63 @@
 import * as z from "zod";
 import { categories } from "./categories";
 import type { Copy, CopyAnchorLink, CopyPostLink, Service, SiteData } from "./copy";
-import { DESCRIPTION_MAX, visibleLength } from "./description";
+import { DESCRIPTION_MAX } from "./description";
 import { didYouMean } from "./did-you-mean";
 import { isRasterImage } from "./images";
+import { SLUG_MAX } from "./slugs";
+import { trimInvisible, visibleLength } from "./visible-text";
+
+/** The code points of a text that shows nothing, as U+XXXX, for the message that says what it holds. */
+function codePoints(text: string): string {
+  const points = [...new Set(Array.from(text, (char) => char.codePointAt(0) ?? 0))];
+  const named = points
+    .slice(0, 4)
+    .map((point) => `U+${point.toString(16).toUpperCase().padStart(4, "0")}`)
+    .join(", ");
+  return points.length > 4 ? `${named}, ...` : named;
+}
+
+/**
+ * A text a reader must see: the one rule of every required text field of the content (a
+ * post's title, excerpt and alt text, an author's name, role and bio, a legal page's title
+ * and description, every text of the copy). It must hold a visible character (spaces and
+ * zero-width characters alone are refused, naming what the field holds), it is kept without
+ * the invisible characters at its ends, and `min` and `max` count what is left, `min` its
+ * visible characters. The limits stay zod's own checks, which the browser editor reads.
+ */
+export function requiredText({
+  min = 1,
+  max,
+  tooShort = `must be at least ${min} characters`,
+  tooLong = `must be at most ${max} characters`,
+  empty = "is empty: write its text",
+}: {
+  min?: number;
+  max?: number;
+  tooShort?: string;
+  tooLong?: string;
+  empty?: string;
+} = {}) {
+  const text = z
+    .string()
+    .refine((value) => visibleLength(value) > 0, {
+      error: (issue) =>
+        issue.input === ""
+          ? empty
+          : `holds only white space or invisible characters (${codePoints(String(issue.input))}), so the page would show nothing: write its text`,
+      abort: true,
+    })
+    .overwrite(trimInvisible)
+    .min(min, tooShort);
+  return (max === undefined ? text : text.max(max, tooLong)).refine(
+    (value) => visibleLength(value) >= min,
+    // Its length passed, but some of what it counted shows nothing (zero-width characters between words).
+    {
+      error: `${tooShort} (invisible characters do not count)`,
+      when: (payload) => payload.issues.length === 0,
+    },
+  );
+}
 
 /**
  * Why a date written YYYY-MM-DD is not a day of the calendar, in words ("the month is 13, and
@@ -71,6 +125,15 @@ export const sitePath = z
 const DESCRIPTION_MIN = 50;
 
 /**
+ * An author's photo: a JPEG, PNG or WebP of public/, shown as it is (no sizes are made of it).
+ * The build reads its header as it reads a cover's, so a file that is not the image its name
+ * says stops the build naming the field (build/2-content/image-uses.ts).
+ */
+const authorPhoto = sitePath.refine(isRasterImage, {
+  error: "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp), which every browser shows",
+});
+
+/**
  * A post's frontmatter. The slug is the post's one identifier: a post has no numbered id to
  * keep unique by hand (nothing public ever carried it), and no author role (the role comes
  * from content/authors.json, so the author box and the structured data name the same one).
@@ -81,24 +144,23 @@ export const postFrontmatter = z.strictObject({
   slug: z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .max(
+      SLUG_MAX,
+      `must be at most ${SLUG_MAX} characters: it names the post's file, its page and its images, and a file name holds at most 255 bytes`,
+    )
     .describe(
       "The post's address: /blog/ and the slug, e.g. /blog/why-erasure-certificates-matter. Lowercase words joined by hyphens, different for every post.",
     ),
-  title: z.string().min(10, "must be at least 10 characters").max(120, "must be at most 120 characters"),
-  excerpt: z
-    .string()
-    .min(50, "must be at least 50 characters")
-    .max(300, "must be at most 300 characters")
-    .describe(
-      "A short summary, shown on the post's card and in the feed, and by search engines under its title when the post has no description. 50 to 300 characters; search engines show about 160.",
-    ),
+  title: requiredText({ min: 10, max: 120 }),
+  excerpt: requiredText({ min: 50, max: 300 }).describe(
+    "A short summary, shown on the post's card and in the feed, and by search engines under its title when the post has no description. 50 to 300 characters; search engines show about 160.",
+  ),
   /**
    * What search engines and share previews show under the title, in place of the excerpt. Its
    * length is counted as a reader counts it (src/model/description.ts), which zod's max and the
    * editor's maxlength do not (an emoji is two of theirs): checked here, the editor told as a hint.
    */
-  description: z
-    .string()
+  description: requiredText()
     .refine((value) => visibleLength(value) >= DESCRIPTION_MIN, {
       error: (issue) =>
         `must be at least ${DESCRIPTION_MIN} characters (it has ${visibleLength(String(issue.input))}): a sentence or two on what the reader will learn`,
@@ -120,12 +182,10 @@ export const postFrontmatter = z.strictObject({
     },
   }),
   /** A name of content/authors.json. */
-  author: z
-    .string()
-    .min(2)
+  author: requiredText({ min: 2 })
     .meta({ cms: { relation: "authors" } })
     .describe("Who wrote the post, chosen from the authors. Their role, photo and bio are shown with it."),
-  authorImage: sitePath
+  authorImage: authorPhoto
     .describe(
       "A photo of the author for this post only, in place of the one in the authors list. Without either, the author's initials are shown.",
     )
@@ -143,13 +203,12 @@ export const postFrontmatter = z.strictObject({
     .describe(
       "The cover picture: a JPEG, PNG or WebP, 1200x630 pixels or larger in that shape. Shown on the post, its card, and when the post is shared.",
     ),
-  imageAlt: z
-    .string()
-    .trim()
-    .min(5, "must say in words what the cover shows (5 characters or more), for readers who cannot see it")
-    .describe(
-      "What the cover shows, in words, for readers who cannot see it. Used on the post's page and when the post is shared.",
-    ),
+  imageAlt: requiredText({
+    min: 5,
+    tooShort: "must say in words what the cover shows (5 characters or more), for readers who cannot see it",
+  }).describe(
+    "What the cover shows, in words, for readers who cannot see it. Used on the post's page and when the post is shared.",
+  ),
   /** A real revision after publication: shown beside the date, and the article's dateModified. */
   updated: isoDate
     .describe(
@@ -165,21 +224,16 @@ export const postFrontmatter = z.strictObject({
 export type PostFrontmatter = z.output<typeof postFrontmatter>;
 
 export const authorSchema = z.strictObject({
-  name: z
-    .string()
-    .min(2)
-    .describe(
-      "The author's full name, shown with their posts. Posts name their author by it, so a changed name must be changed in them too.",
-    ),
-  role: z
-    .string()
-    .min(2)
-    .describe("The author's job title, shown with their name on their posts and their author page."),
-  bio: z
-    .string()
-    .min(20)
-    .describe("A few sentences about the author, shown after each of their posts and on their author page."),
-  image: sitePath
+  name: requiredText({ min: 2 }).describe(
+    "The author's full name, shown with their posts. Posts name their author by it, so a changed name must be changed in them too.",
+  ),
+  role: requiredText({ min: 2 }).describe(
+    "The author's job title, shown with their name on their posts and their author page.",
+  ),
+  bio: requiredText({ min: 20 }).describe(
+    "A few sentences about the author, shown after each of their posts and on their author page.",
+  ),
+  image: authorPhoto
     .describe(
       "The author's photo, shown with their posts and on their author page. Without one, their initials are shown.",
     )
@@ -189,12 +243,10 @@ export const authorsSchema = z.array(authorSchema);
 export type AuthorData = z.output<typeof authorSchema>;
 
 export const legalFrontmatter = z.strictObject({
-  title: z.string().min(3),
-  description: z
-    .string()
-    .min(50)
-    .max(200)
-    .describe("What search engines show under the page's title. 50 to 200 characters."),
+  title: requiredText({ min: 3 }),
+  description: requiredText({ min: 50, max: 200 }).describe(
+    "What search engines show under the page's title. 50 to 200 characters.",
+  ),
   updated: isoDate.describe("The date of the last change, shown as Last updated under the page's title."),
 });
 export type LegalFrontmatter = z.output<typeof legalFrontmatter>;

@@ -1,6 +1,22 @@
 /**
  * Slug rules of SPEC 2.8. Pure, shared by the route list, the links and the tests.
  */
+import { NAME_MAX_BYTES } from "../lib/url";
+
+/**
+ * The most characters of a slug, a post's or an author's (a-z, digits and hyphens: one byte
+ * each). A slug names files: the post's own, its page (<slug>.html), its cover's sizes and its
+ * share card (share-<slug>-<hash>.jpg, the longest, 21 more), the author's page; a file name
+ * holds at most NAME_MAX_BYTES, so a longer slug would stop the build with ENAMETOOLONG.
+ * tests/unit/slugs.test.ts holds the names the build makes of a slug this long to that limit.
+ */
+export const SLUG_MAX = 200;
+
+/** Why a slug is too long for the file names made of it, or undefined. */
+export function slugLengthProblem(slug: string): string | undefined {
+  if (slug.length <= SLUG_MAX) return undefined;
+  return `makes a slug of ${slug.length} characters, and a slug may have at most ${SLUG_MAX}: it names the files of the page (a file name holds at most ${NAME_MAX_BYTES} bytes)`;
+}
 
 /** Apostrophes a name or title may be written with (typewriter, typographic, modifier letter): a slug drops them. */
 const APOSTROPHES = /['\u2018\u2019\u02bc]/g;
@@ -19,12 +35,14 @@ export function authorSlug(name: string): string {
 
 /**
  * Why a name cannot be an author's, or undefined when it can: it becomes the folder of
- * /blog/author/{slug}/, so it must leave a slug, and a name holding a slash is taken for a path, not a name.
+ * /blog/author/{slug}/, so it must leave a slug (of at most SLUG_MAX characters), and a name holding a slash is taken for a path, not a name.
  */
 export function authorNameRefusal(name: string): string | undefined {
   if (/[/\\]/.test(name)) return "holds a slash, which no name has: write the name without / or \\";
   if (authorSlug(name) === "")
     return "makes an empty slug: the address of the author's page needs a letter from a to z (accents aside) or a digit in the name";
+  const tooLong = slugLengthProblem(authorSlug(name));
+  if (tooLong) return `${tooLong}: shorten the name`;
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { contentNotes } from "../../build/2-content/notes";
-import { authorNameRefusal, authorSlug } from "../../src/model/slugs";
+import { authorNameRefusal, authorSlug, SLUG_MAX } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import { FIXTURES, fixtureDirs, pathPrefix, problemsOf, ROOT, tempCopy } from "../helpers";
 
@@ -56,6 +56,17 @@ describe("authorSlug", () => {
     expect(authorNameRefusal("AC/DC")).toMatch(/holds a slash/);
     expect(authorNameRefusal("..\\..\\etc")).toMatch(/holds a slash/);
     expect(authorNameRefusal("../../../../tmp/x")).toMatch(/holds a slash/);
+  });
+
+  it("refuses a name whose slug is longer than the names of files made of it may be, counting the slug, not the name's bytes", () => {
+    expect(authorNameRefusal("a".repeat(SLUG_MAX))).toBeUndefined();
+    expect(authorNameRefusal("a".repeat(SLUG_MAX + 1))).toBe(
+      `makes a slug of ${SLUG_MAX + 1} characters, and a slug may have at most ${SLUG_MAX}: it names the files of the page (a file name holds at most 255 bytes): shorten the name`,
+    );
+    // 270 bytes of accented letters make a slug of 149 characters, which a file name holds.
+    const accented = "\u00cb\u00eb\u00eb\u00eb ".repeat(30).trim();
+    expect(Buffer.byteLength(accented)).toBeGreaterThan(255);
+    expect(authorNameRefusal(accented)).toBeUndefined();
   });
 });
 
@@ -105,6 +116,15 @@ describe("authors.json", () => {
     const second = lines.findLastIndex((line) => line.includes('"name": "Ada Byron"')) + 1;
     expect(problemsOf(dir)).toContain(
       `authors.json:${second}: field "name": "Ada Byron" makes the slug "ada-byron"`,
+    );
+  });
+
+  it("stops on a name whose slug is too long for its page's file, naming the line, the limit and the name's start", () => {
+    const name = `Ada ${"Lovelace ".repeat(25).trim()}`;
+    const dir = withAuthors([{ name }]);
+    const file = path.relative(ROOT, path.join(dir, "authors.json"));
+    expect(problemsOf(dir)).toBe(
+      `Content has 1 problem; fix it and build again:\n  ${file}:${lineOf(dir, name)}: field "name": "${name.slice(0, 40)}... (${name.length} characters)" makes a slug of ${authorSlug(name).length} characters, and a slug may have at most ${SLUG_MAX}: it names the files of the page (a file name holds at most 255 bytes): shorten the name`,
     );
   });
 
@@ -177,10 +197,10 @@ describe("authors.json's problems, as an editor finds them", () => {
     expect(problemsOf(dir)).toBe(
       [
         "Content has 5 problems; fix them and build again:",
-        `  ${file}:${lineWith('"Short"')}: field "bio" of ${JSON.stringify(authors[0]!.name)}: Too small: expected string to have >=20 characters`,
+        `  ${file}:${lineWith('"Short"')}: field "bio" of ${JSON.stringify(authors[0]!.name)}: must be at least 20 characters`,
         `  ${file}:${second}: field "role" of ${JSON.stringify(authors[1]!.name)}: is required but missing`,
         `  ${file}:${third}: field "name" of the 3rd author: is required but missing`,
-        `  ${file}:${lineWith('"X"')}: field "role" of the 3rd author: Too small: expected string to have >=2 characters`,
+        `  ${file}:${lineWith('"X"')}: field "role" of the 3rd author: must be at least 2 characters`,
         `  ${file}:${third}: field "bio" of the 3rd author: is required but missing`,
       ].join("\n"),
     );

@@ -1,10 +1,10 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentCache, loadContent } from "../../build/2-content/load";
 import { countWords } from "../../src/model/read-time";
 import { contentTokens, knownTokens } from "../../src/model/tokens";
-import { paths } from "../../src/paths";
+import { ADMIN_DIR, paths } from "../../src/paths";
 import { FIXTURE_POSTS, FIXTURES, fixtureDirs, problemsOf, ROOT, tempCopy } from "../helpers";
 
 let cleanup = () => {};
@@ -470,5 +470,189 @@ describe("loadContent's messages suggest the likely fix", () => {
         `${file(dir)}:10: unknown field(s) "imagealt": remove them or fix the spelling`,
       ),
     );
+  });
+});
+
+describe("loadContent keeps every text readable and every name a file can hold", () => {
+  /** A file of a content copy, written over by `edit`. */
+  function edit(dir: string, file: string, change: (text: string) => string): string {
+    const target = path.join(dir, file);
+    writeFileSync(target, change(readFileSync(target, "utf8")));
+    return path.relative(ROOT, target);
+  }
+  const postFile = `blog/${FIXTURE_POSTS.first.slug}.md`;
+
+  it("drops lone surrogates from every text field of every content file, a draft's and a scheduled post's too, at the loader", () => {
+    const dir = contentCopy();
+    // YAML and JSON escapes: the only way a lone surrogate gets into a file read as UTF-8.
+    const half = String.raw`\uD800`;
+    const low = String.raw`\uDC00`;
+    edit(dir, postFile, (t) =>
+      t
+        .replace(/^title: .*$/m, `title: "The First${half} Fixture Post for {{brand}} Tests${low}"`)
+        .replace(/^excerpt: "/m, `excerpt: "${low}`)
+        .replace(/^imageAlt: "/m, `imageAlt: "${half}`)
+        .replace(/^category: .*$/m, `category: "Security${half}"`)
+        .replace(/^author: .*$/m, `author: "Ada${low} Byron"`),
+    );
+    const second = readFileSync(path.join(dir, `blog/${FIXTURE_POSTS.second.slug}.md`), "utf8");
+    for (const [slug, extra] of [
+      ["a-drafted-fixture-post", "draft: true"],
+      ["a-scheduled-fixture-post", "date: 2099-01-01"],
+    ] as const)
+      writeFileSync(
+        path.join(dir, `blog/${slug}.md`),
+        second
+          .replace(/^slug: .*$/m, `slug: ${slug}`)
+          .replace(/^date: .*$/m, extra.startsWith("date") ? extra : `date: 2024-10-22\n${extra}`)
+          .replace(/^title: "/m, `title: "${half}`)
+          .replace(
+            /^excerpt: .*$/m,
+            `excerpt: "An excerpt${low} of a post held back, long enough for the schema's rule."`,
+          ),
+      );
+    edit(dir, "authors.json", (t) =>
+      t.replace('"Ada Byron"', `"Ada Byron${half}"`).replace('"Security Lead"', `"Security${low} Lead"`),
+    );
+    edit(dir, "site.yaml", (t) => t.replace(/^tagline: (.*)$/m, `tagline: "$1${half}"`));
+    edit(dir, "pages/about.yaml", (t) => t.replace(/^ {2}title: "/m, `  title: "${low}`));
+    edit(dir, "legal/terms.md", (t) => t.replace('title: "Terms', `title: "${half}Terms`));
+    const content = loadContent({ ...fixtureDirs(dir), today: "2026-01-01" });
+    // JSON.stringify writes a lone surrogate as an escape (\udXXX), a pair as itself.
+    expect(JSON.stringify(content)).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i);
+    const post = content.posts.find((p) => p.slug === FIXTURE_POSTS.first.slug);
+    expect(post).toMatchObject({ category: "Security", author: "Ada Byron" });
+    expect(post?.title).toBe(`The First Fixture Post for ${content.site.brand} Tests`);
+    expect(content.unpublished.map((p) => [p.slug, p.publication])).toEqual([
+      ["a-scheduled-fixture-post", "scheduled"],
+      ["a-drafted-fixture-post", "draft"],
+    ]);
+    expect(content.authors[0]).toMatchObject({ name: "Ada Byron", role: "Security Lead" });
+    expect(content.legal.terms.title).toBe("Terms of Service");
+  });
+
+  it("refuses a title, excerpt, alt text, author, bio, legal text or copy text that shows nothing, naming the file, field and what it holds", () => {
+    const dir = contentCopy();
+    const post = edit(dir, postFile, (t) =>
+      t
+        .replace(/^title: .*$/m, `title: "${"\u200B".repeat(12)}"`)
+        .replace(/^excerpt: .*$/m, `excerpt: "${" \u00A0".repeat(30)}"`)
+        .replace(/^imageAlt: .*$/m, `imageAlt: "\u3164\u3164\u3164\u3164\u3164\u3164"`),
+    );
+    const authors = edit(dir, "authors.json", (t) =>
+      t.replace('"Ada writes about data sanitization and audits."', `"${"\u2800".repeat(24)}"`),
+    );
+    const terms = edit(dir, "legal/terms.md", (t) =>
+      t.replace(/^title: .*$/m, 'title: "\u2060\u2060\u2060\u2060"'),
+    );
+    const site = edit(dir, "site.yaml", (t) => t.replace(/^tagline: .*$/m, 'tagline: "\u200D\u00AD "'));
+    const blank = (points: string) =>
+      `holds only white space or invisible characters (${points}), so the page would show nothing: write its text`;
+    const lineIn = (file: string, text: string) =>
+      readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .findIndex((line) => line.includes(text)) + 1;
+    const message = problemsOf(dir);
+    for (const line of [
+      `${site}:${lineIn(site, "tagline:")}: field "tagline": ${blank("U+200D, U+00AD, U+0020")}`,
+      `${authors}:${lineIn(authors, "\u2800")}: field "bio" of "Ada Byron": ${blank("U+2800")}`,
+      `${post}:3: field "title": ${blank("U+200B")}`,
+      `${post}:4: field "excerpt": ${blank("U+0020, U+00A0")}`,
+      `${post}:9: field "imageAlt": ${blank("U+3164")}`,
+      `${terms}:2: field "title": ${blank("U+2060")}`,
+    ])
+      expect(message).toContain(`\n  ${line}`);
+  });
+
+  it("counts only what shows against a text's limits, and keeps it without the invisible characters at its ends", () => {
+    const padded = withPost(`${FIXTURE_POSTS.first.slug}.md`, (t) =>
+      t.replace(/^title: .*$/m, `title: "\u200BA Title${"\u200B".repeat(6)}B"`),
+    );
+    expect(problemsOf(padded)).toContain(
+      'field "title": must be at least 10 characters (invisible characters do not count)',
+    );
+    const trimmed = withPost(`${FIXTURE_POSTS.first.slug}.md`, (t) =>
+      t.replace(/^title: .*$/m, 'title: "\u200B\u00A0 A Title Long Enough \u2060"'),
+    );
+    const post = loadContent(fixtureDirs(trimmed)).posts.find((p) => p.slug === FIXTURE_POSTS.first.slug);
+    expect(post?.title).toBe("A Title Long Enough");
+  });
+
+  it("refuses a post slug longer than a file name can hold with the names made of it, naming the limit", () => {
+    const slug = "a".repeat(201);
+    const dir = contentCopy();
+    const file = path.join(dir, `blog/${slug}.md`);
+    writeFileSync(
+      file,
+      readFileSync(path.join(dir, postFile), "utf8").replace(/^slug: .*$/m, `slug: ${slug}`),
+    );
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${path.relative(ROOT, file)}:2: field "slug": must be at most 200 characters: it names the post's file, its page and its images, and a file name holds at most 255 bytes`,
+      ),
+    );
+  });
+
+  it("refuses a post in a folder of the blog by name, saying why and where it belongs, and reads the others", () => {
+    const dir = contentCopy();
+    const nested = path.join(dir, "blog/2025");
+    mkdirSync(nested);
+    const source = readFileSync(path.join(dir, postFile), "utf8");
+    writeFileSync(
+      path.join(nested, "a-nested-post.md"),
+      source.replace(/^slug: .*$/m, "slug: a-nested-post"),
+    );
+    // Named like a post of the blog itself: two folders could hold one slug.
+    writeFileSync(path.join(nested, `${FIXTURE_POSTS.first.slug}.md`), source);
+    mkdirSync(path.join(dir, "blog/.obsidian"));
+    writeFileSync(path.join(dir, "blog/.obsidian/app.json"), "{}");
+    const rel = (file: string) => path.relative(ROOT, path.join(dir, file));
+    const why = `is in the folder ${rel("blog/2025")}/, and posts are read from ${rel("blog")}/ itself: a post's page is ${paths["blog-post"]({ slug: "<slug>" })} whatever its folder, and the browser editor (/${ADMIN_DIR}/) sees only the files of ${rel("blog")}/. Move it to`;
+    expect(problemsOf(dir)).toBe(
+      report(
+        `${rel("blog/2025/a-nested-post.md")}: ${why} ${rel("blog/a-nested-post.md")}`,
+        `${rel(`blog/2025/${FIXTURE_POSTS.first.slug}.md`)}: ${why} ${rel(postFile)}, under another name: ${rel(postFile)} is there already`,
+      ),
+    );
+  });
+
+  it("tells a content file that is a folder, a post that is a link to one, or a blog folder that is a file, by name, never with EISDIR or ENOTDIR", () => {
+    const dir = contentCopy();
+    const folder = (file: string) => {
+      rmSync(path.join(dir, file));
+      mkdirSync(path.join(dir, file));
+      return path.relative(ROOT, path.join(dir, file));
+    };
+    const authors = folder("authors.json");
+    const site = folder("site.yaml");
+    const terms = folder("legal/terms.md");
+    mkdirSync(path.join(dir, "drafts"));
+    symlinkSync(path.join(dir, "drafts"), path.join(dir, "blog/linked.md"));
+    const linked = path.relative(ROOT, path.join(dir, "blog/linked.md"));
+    const message = problemsOf(dir);
+    const isFolder =
+      "is a folder, where the build reads one file: move the folder out of the way (or rename it) and put the file in its place";
+    for (const file of [site, authors, linked, terms]) expect(message).toContain(`\n  ${file}: ${isFolder}`);
+    expect(message).not.toMatch(/EISDIR/);
+    // And the other way round: a file where the folder of posts belongs.
+    rmSync(path.join(dir, "blog"), { recursive: true });
+    writeFileSync(path.join(dir, "blog"), "");
+    expect(problemsOf(dir)).toContain(
+      `\n  ${path.relative(ROOT, path.join(dir, "blog"))}: is a file, where the build reads the folder of posts`,
+    );
+  });
+
+  it("refuses an author photo or a post's author image that is not a JPEG, PNG or WebP, naming the field", () => {
+    const dir = contentCopy();
+    const authors = edit(dir, "authors.json", (t) =>
+      t.replace('"role": "Security Lead"', '"role": "Security Lead", "image": "/images/blog/cover.gif"'),
+    );
+    const post = edit(dir, postFile, (t) =>
+      t.replace(/^image: /m, "authorImage: /images/blog/cover.svg\nimage: "),
+    );
+    const message = problemsOf(dir);
+    const rule = "must be a JPEG, PNG or WebP image (.jpg, .jpeg, .png or .webp), which every browser shows";
+    expect(message).toContain(`  ${authors}:2: field "image" of "Ada Byron": ${rule}`);
+    expect(message).toContain(`  ${post}:8: field "authorImage": ${rule}`);
   });
 });

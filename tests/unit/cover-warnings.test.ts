@@ -4,7 +4,12 @@
  * The sizes are the images step's (its manifest); the build's own run: tests/integration/images-build.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { contentWarnings, coverWarnings, revisionWarnings } from "../../build/2-content/warnings";
+import {
+  contentWarnings,
+  coverWarnings,
+  farDateWarnings,
+  revisionWarnings,
+} from "../../build/2-content/warnings";
 import { type ImageManifest, SHARE_IMAGE_SIZE } from "../../src/model/images";
 import type { Content, Post } from "../../src/model/schema";
 
@@ -90,6 +95,42 @@ describe("revisionWarnings", () => {
         message:
           "2026-01-10 is not after the post's date, 2026-01-10, so the page shows no revision: give the day of a change made after publication, or leave the field out",
       },
+    ]);
+  });
+});
+
+describe("farDateWarnings", () => {
+  const dated = (slug: string, date: string) => ({ ...post(slug), date }) as Post;
+
+  it("names a post dated more than a year after today, published or held back, and none within the year", () => {
+    const typo = dated("typo", "2205-06-08");
+    const nextDay = dated("next-day", "2027-03-05");
+    expect(
+      farDateWarnings(
+        {
+          posts: [dated("past", "2025-06-08")],
+          unpublished: [typo, dated("in-a-year", "2027-03-04"), nextDay],
+        },
+        "2026-03-04",
+      ),
+    ).toEqual(
+      [typo, nextDay].map((held) => ({
+        file: held.file,
+        field: "date",
+        message: `${held.date} is more than a year after today (2026-03-04), so the post stays off the site until then: if the year is a typo, fix it`,
+      })),
+    );
+  });
+
+  it("is told by contentWarnings when it is given the build's today", () => {
+    const content = {
+      posts: [],
+      unpublished: [dated("typo", "2205-06-08")],
+      legal: {},
+    } as unknown as Content;
+    expect(contentWarnings(content)).toEqual([]);
+    expect(contentWarnings(content, {}, undefined, "2026-03-04").map((warning) => warning.field)).toEqual([
+      "date",
     ]);
   });
 });

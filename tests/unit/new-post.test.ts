@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../build/2-content/load";
 import { ContentInvalid, NewPostInvalid, SiteBuildError } from "../../build/errors";
 import { type NewPostContext, newPostFields, newPostText } from "../../build/tools/new-post";
-import { postSlug } from "../../src/model/slugs";
+import { postSlug, SLUG_MAX } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import { FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy } from "../helpers";
 
@@ -94,6 +94,21 @@ describe("newPostFields", () => {
       `--author "Nobody" is not in content/authors.json: use one of Ada Byron, Grace  Hopper, Mary O'Brien, or add the author there first`,
       'the title "Заголовок статьи" gives no slug (no latin letter or digit): give one with --slug words-with-hyphens',
     ]);
+  });
+
+  it("refuses a slug, given or made of the title, too long for the names of the post's files, before writing any", () => {
+    const given = `${"a".repeat(SLUG_MAX)}-b`;
+    expect(reasonsOf({ title: "A Good Title", slug: given })).toEqual([
+      `--slug "${given.slice(0, 40)}... (${given.length} characters)" must be at most ${SLUG_MAX} characters: it names the post's file, its page and its images, and a file name holds at most 255 bytes`,
+    ]);
+    // "&" is read as "and": a title within its own limit can make a slug past the slug's.
+    const title = "R&D ".repeat(30).trim();
+    const made = postSlug(title);
+    expect(made.length).toBeGreaterThan(SLUG_MAX);
+    expect(reasonsOf({ title })).toEqual([
+      `the title gives the slug "${made.slice(0, 40)}... (${made.length} characters)", which must be at most ${SLUG_MAX} characters: it names the post's file, its page and its images, and a file name holds at most 255 bytes: give a shorter one with --slug words-with-hyphens`,
+    ]);
+    expect(newPostFields({ title, slug: "a".repeat(SLUG_MAX) }, context).slug).toHaveLength(SLUG_MAX);
   });
 
   it("holds the options to the post's own rules, naming the option, or the file and field", () => {

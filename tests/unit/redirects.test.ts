@@ -155,6 +155,75 @@ describe("reading content/redirects.txt", () => {
     ]);
   });
 
+  it("names a loop of any length in full and asks to point one of its paths at a page that exists, never a path at itself", () => {
+    const redirects: Redirect[] = [
+      { from: "/old-a", to: "/old-a", line: 2 },
+      { from: "/old-b", to: "/old-c", line: 3 },
+      { from: "/old-c", to: "/old-b", line: 4 },
+      { from: "/old-d", to: "/old-e", line: 5 },
+      { from: "/old-e", to: "/old-f", line: 6 },
+      { from: "/old-f", to: "/old-d", line: 7 },
+      { from: "/old-g", to: "/old-b", line: 8 },
+      { from: "/old-h", to: "/old-i", line: 9 },
+      { from: "/old-i", to: "/old-j", line: 10 },
+      { from: "/old-j", to: paths.contact, line: 11 },
+      { from: "/old-k", to: "/old-l", line: 12 },
+      { from: "/old-l", to: "/nowhere", line: 13 },
+    ];
+    const messages = redirectProblems(redirects, PAGES, FILE).map((p) => `${p.line}: ${p.message}`);
+    expect(messages).toEqual([
+      '2: "/old-a" redirects to itself, so visitors would be sent to it for ever: point it at the page that replaced it, one that exists',
+      '3: "/old-b" → "/old-c" → "/old-b" is a loop (lines 3, 4), so visitors would go round it for ever: point one of them at a page that exists',
+      '4: "/old-c" → "/old-b" → "/old-c" is a loop (lines 4, 3), so visitors would go round it for ever: point one of them at a page that exists',
+      '5: "/old-d" → "/old-e" → "/old-f" → "/old-d" is a loop (lines 5, 6, 7), so visitors would go round it for ever: point one of them at a page that exists',
+      '6: "/old-e" → "/old-f" → "/old-d" → "/old-e" is a loop (lines 6, 7, 5), so visitors would go round it for ever: point one of them at a page that exists',
+      '7: "/old-f" → "/old-d" → "/old-e" → "/old-f" is a loop (lines 7, 5, 6), so visitors would go round it for ever: point one of them at a page that exists',
+      `8: "/old-b" redirects too (line 3), into a loop: "/old-b" → "/old-c" → "/old-b"; point "/old-g" at a page that exists, and one of the loop's paths too`,
+      `9: "/old-i" redirects too (line 10): point "/old-h" at "${paths.contact}" directly, so visitors take one hop`,
+      `10: "/old-j" redirects too (line 11): point "/old-i" at "${paths.contact}" directly, so visitors take one hop`,
+      '12: "/old-l" redirects too (line 13), and its chain ends at "/nowhere", which is not a page: point "/old-k" at a page that exists',
+      '13: "/nowhere" is not a page of the site: fix the spelling, or point "/old-l" at a page that exists',
+    ]);
+    // The old advice pointed a path of a loop at itself.
+    for (const message of messages) expect(message).not.toMatch(/point "([^"]+)" at "\1"/);
+  });
+
+  it("refuses an old path a file name or an S3 key cannot hold, naming the segment and the limit, before anything is written", () => {
+    const long = (n: number, letter = "a") => letter.repeat(n);
+    const text = [
+      `/${long(250)} ${paths.about}`,
+      `/${long(251)} ${paths.about}`,
+      `/${long(255, "b")}/x ${paths.about}`,
+      `/${long(256, "b")}/x ${paths.about}`,
+      `/${Array.from({ length: 5 }, (_, i) => long(240, String(i))).join("/")} ${paths.about}`,
+    ].join("\n");
+    const { redirects, problems } = parseRedirects(text, FILE);
+    expect(redirects.map((redirect) => redirect.line)).toEqual([1, 3]);
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      `2: the old path "/${long(39)}... (252 characters)" has the segment "${long(40)}... (251 characters)" of 251 characters: each segment names a folder or a file of its redirect page (the last one also as <segment>.html), and a name holds at most 255 bytes, so a segment at most 250 characters; shorten it`,
+      `4: the old path "/${long(39, "b")}... (259 characters)" has the segment "${long(40, "b")}... (256 characters)" of 256 characters: each segment names a folder or a file of its redirect page (the last one also as <segment>.html), and a name holds at most 255 bytes, so a segment at most 250 characters; shorten it`,
+      `5: the old path "/${long(39, "0")}... (1205 characters)" is 1205 characters long: its redirect page is the file <path>/index.html, and S3 takes a file's whole path up to 1024 bytes, so an old path at most 1013 characters; shorten it`,
+    ]);
+  });
+
+  it("tells a redirects.txt that is a folder as the file's problem, to the build and to the preview and deploy alike", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
+    try {
+      mkdirSync(path.join(dir, "redirects.txt"));
+      const file = path.relative(ROOT, path.join(dir, "redirects.txt"));
+      expect(redirectsChecked(ROOT, dir, PAGES).problems).toEqual([
+        {
+          file,
+          message:
+            "is a folder, where the build reads one file: move the folder out of the way (or rename it) and put the file in its place",
+        },
+      ]);
+      expect(() => loadRedirects(ROOT, dir)).toThrow(`${file}: is a folder, where the build reads one file`);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
   it("hands the build the redirects of the lines without a problem, to go on with", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "buyitad-redirects-"));
     try {

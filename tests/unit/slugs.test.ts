@@ -1,9 +1,14 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { madeImagePath, shareCardPath } from "../../build/3-assets/images";
+import { outFiles } from "../../build/4-pages/out-files";
 import { isActive } from "../../src/lib/active";
 import { notFoundKind } from "../../src/lib/not-found";
 import { countLabel } from "../../src/lib/plural";
 import { relatedPosts } from "../../src/lib/related";
-import { authorSlug, categorySlug, categoryTitle, initials } from "../../src/model/slugs";
+import { NAME_MAX_BYTES, utf8Length } from "../../src/lib/url";
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../../src/model/images";
+import { authorSlug, categorySlug, categoryTitle, initials, SLUG_MAX } from "../../src/model/slugs";
 import { paths } from "../../src/paths";
 import { siteContent } from "../helpers";
 
@@ -32,6 +37,24 @@ describe("slug rules (SPEC 2.8)", () => {
     expect(initials("Ada Lovelace")).toBe("AL");
     expect(initials("Cher")).toBe("C");
     expect(initials("Mary Ann Evans")).toBe("ME");
+  });
+});
+
+describe("the longest slug", () => {
+  it("leaves every file name the build and new-post make of it within a file name's bytes", () => {
+    const slug = "a".repeat(SLUG_MAX);
+    const key = "k".repeat(64);
+    const names = [
+      `${slug}.md`,
+      `${slug}.jpg`,
+      ...outFiles(paths["blog-post"]({ slug })),
+      ...outFiles(paths["blog-author"]({ slug })),
+      shareCardPath(slug, key),
+      ...IMAGE_FORMATS.flatMap(({ format }) =>
+        IMAGE_WIDTHS.map((width) => madeImagePath(`/images/blog/${slug}.jpeg`, width * 10, format, key)),
+      ),
+    ].map((name) => path.posix.basename(name));
+    for (const name of names) expect(utf8Length(name), name).toBeLessThanOrEqual(NAME_MAX_BYTES);
   });
 });
 

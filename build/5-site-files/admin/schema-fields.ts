@@ -107,8 +107,8 @@ export function fieldOf(key: string, schema: z.ZodType, relations: Relations, at
     case "string": {
       const { patterns, ...checked } = limits(core);
       // A length a refinement checks (one counted as a reader counts it) is given as a hint.
-      const min = checked.min ?? cms.min;
-      const max = checked.max ?? cms.max;
+      const min = cms.min ?? checked.min;
+      const max = cms.max ?? checked.max;
       if (cms.relation) return { ...base, widget: "relation", ...relations[cms.relation] };
       if (cms.widget === "date")
         return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD", default: "{{now}}" };

@@ -8,9 +8,10 @@
 import * as z from "zod";
 import { didYouMean } from "../did-you-mean";
 import { iconNames } from "../icons";
+import { requiredText } from "../schema";
 
-/** Words an editor writes: anything but nothing. */
-export const text = z.string().min(1, "is empty: write its text");
+/** Words an editor writes: anything a reader can see (src/model/schema.ts, requiredText). */
+export const text = requiredText();
 
 /**
  * One of `known`, named by its key. A value that is none of them is told with the one it
@@ -96,11 +97,12 @@ export const pageMeta = z
     title: text.describe(
       "The page's title in the browser tab and in search results. Leave out the company's name: the site adds it.",
     ),
-    description: z
-      .string()
-      .min(50, "must be at least 50 characters: search engines show it under the page's title")
-      .max(160, "must be at most 160 characters: search engines cut what is longer")
-      .describe("What search engines show under the page's title. 50 to 160 characters: they cut the rest."),
+    description: requiredText({
+      min: 50,
+      max: 160,
+      tooShort: "must be at least 50 characters: search engines show it under the page's title",
+      tooLong: "must be at most 160 characters: search engines cut what is longer",
+    }).describe("What search engines show under the page's title. 50 to 160 characters: they cut the rest."),
   })
   .describe(
     "The page's title and description for browser tabs and search engines; not shown on the page itself.",
@@ -168,16 +170,14 @@ export const CREDENTIAL_KINDS = ["certification", "standard"] as const;
  * numbers are written here, and a standard says plainly that it is not a certification.
  */
 export const credential = z.strictObject({
-  mark: z
-    .string()
-    .min(1, "is empty: write the short mark drawn on the badge, e.g. SERI")
-    .max(
-      5,
+  mark: requiredText({
+    max: 5,
+    empty: "is empty: write the short mark drawn on the badge, e.g. SERI",
+    tooLong:
       "must be at most 5 characters: it is drawn small on the badge (the body behind it, e.g. SERI, BAN, ISO, NIST)",
-    )
-    .describe(
-      "The short mark drawn on the badge: the initials of the body behind it, e.g. SERI, BAN, ISO, NIST, DoD.",
-    ),
+  }).describe(
+    "The short mark drawn on the badge: the initials of the body behind it, e.g. SERI, BAN, ISO, NIST, DoD.",
+  ),
   kind: keyOf(
     CREDENTIAL_KINDS,
     "a kind of credential",

@@ -1,7 +1,8 @@
 /**
  * What the property suite generates: strings biased towards the ones that broke the site
  * before (control characters, line breaks, dot segments, slashes, {{prototype}} tokens,
- * accents typed two ways, markup and XML delimiters, lone surrogates, very long values),
+ * accents typed two ways, markup and XML delimiters, lone surrogates, very long values, names
+ * near a file name's 255 bytes, texts that look blank),
  * mixed with arbitrary Unicode, so that a bounded run with the fixed seed meets them; and
  * images as phones and editors save them: with every kind of metadata (photoSpec), or broken
  * (brokenImageSpec), described here and made by tests/photo.ts.
@@ -148,6 +149,44 @@ export function nastyString({ maxLength = 40, long = true }: { maxLength?: numbe
   );
 }
 
+/**
+ * Pieces of a long name: ASCII, letters of two, three and four bytes in UTF-8 (é, 李, an emoji),
+ * a letter and its combining accent, "&" (a slug reads it "and"), a dot and a space.
+ */
+const LONG_PIECES = [
+  "a",
+  "ab-",
+  "Zo\u00eb ",
+  "\u00e9",
+  "e\u0301",
+  "\u674e",
+  "\u{1F600}",
+  "R&D ",
+  "x.y",
+  "Ada ",
+];
+
+/**
+ * A name near a file name's limit (255 bytes in UTF-8), for an author's name, a redirect's
+ * segment or a new post's slug: one piece repeated to between `min` and `max` bytes, so that
+ * the bytes, the characters and the slug made of it fall either side of the limits.
+ */
+export function nearNameLimit({
+  min = 180,
+  max = 320,
+  pieces = LONG_PIECES,
+}: {
+  min?: number;
+  max?: number;
+  pieces?: readonly string[];
+} = {}) {
+  return fc.tuple(fc.constantFrom(...pieces), fc.integer({ min, max })).map(([part, bytes]) => {
+    let text = "";
+    while (Buffer.byteLength(text) < bytes) text += part;
+    return text;
+  });
+}
+
 /** A person's name as an editor might type it, or anything at all. */
 export const nameLike = fc.oneof(
   {
@@ -177,6 +216,7 @@ export const nameLike = fc.oneof(
     ),
   },
   { weight: 3, arbitrary: nastyString({ maxLength: 30, long: false }) },
+  { weight: 1, arbitrary: nearNameLimit() },
 );
 
 /** Text from `nastyString` that fits between `min` and `max` characters once `prefix` is in front (for schema limits). */
@@ -196,8 +236,7 @@ export function fieldText(prefix: string, min: number, max: number) {
  */
 export const VISIBLE_PIECES: readonly (readonly [text: string, shown: number])[] = [
   ["a", 1],
-  ["Data ", 5],
-  [" ", 1],
+  ["Data", 4],
   ["\u00E9", 1],
   ["e\u0301", 1],
   ["\u{1F44D}", 1],
@@ -330,3 +369,51 @@ export const brokenImageSpec: fc.Arbitrary<BrokenImageSpec> = fc.oneof(
     holds: fc.constantFrom("jpeg", "png", "webp", "gif", "svg", "text"),
   }),
 );
+
+/**
+ * Characters that show nothing: spaces of several widths, line breaks, zero-width spaces and
+ * joiners, the word joiner, a byte order mark, the soft hyphen, Hangul fillers, the blank
+ * braille pattern, a variation selector.
+ */
+export const INVISIBLE_PIECES = [
+  " ",
+  "\t",
+  "\n",
+  "\u00A0",
+  "\u2003",
+  "\u3000",
+  "\u200B",
+  "\u200C",
+  "\u200D",
+  "\u2060",
+  "\uFEFF",
+  "\u00AD",
+  "\u115F",
+  "\u3164",
+  "\u2800",
+  "\uFE0F",
+  "\u180E",
+];
+
+/** A text that looks blank: invisible characters only, as few as none and as many as past a field's limits. */
+export const blankText = fc
+  .array(fc.constantFrom(...INVISIBLE_PIECES), { maxLength: 320 })
+  .map((pieces) => pieces.join(""));
+
+/** Halves of a surrogate pair, high and low, each alone. */
+export const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
+
+/** `text` with lone surrogates put in at any places: at its start, inside, between a pair's halves' neighbours, at its end. */
+export function withLoneSurrogates(text: fc.Arbitrary<string>) {
+  return fc
+    .tuple(
+      text,
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom(...LONE_SURROGATES)), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([value, inserts]) =>
+      inserts.reduce((out, [at, half]) => {
+        const place = at % (out.length + 1);
+        return `${out.slice(0, place)}${half}${out.slice(place)}`;
+      }, value),
+    );
+}

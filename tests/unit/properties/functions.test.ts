@@ -1,6 +1,7 @@
 /**
  * Properties of the functions every page and e-mail is made from, over many generated
- * inputs (tests/unit/properties/arbitraries.ts): slugs, {{tokens}}, the redirects file,
+ * inputs (tests/unit/properties/arbitraries.ts): slugs, new-post's slug, required texts that
+ * look blank, lone surrogates in every field of a post, {{tokens}}, the redirects file,
  * markdown links, the authors of the content loader, the lines of the e-mail bodies, and the
  * images the build publishes (none keeps its metadata; a broken one is a named problem).
  * The whole-build properties (builds.test.ts) try fewer inputs through the real build.
@@ -16,24 +17,38 @@ import type { Problem } from "../../../build/2-content/problems";
 import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
 import { checkedMarkdown } from "../../../build/2-content/text";
 import { contentWarnings } from "../../../build/2-content/warnings";
-import { type ImagePlan, MAX_SIDE, planImages, writeImages } from "../../../build/3-assets/images";
+import {
+  type ImagePlan,
+  MAX_SIDE,
+  planImages,
+  shareCardPath,
+  writeImages,
+} from "../../../build/3-assets/images";
 import { publishedImage } from "../../../build/3-assets/public-files";
 import { renderDocument } from "../../../build/4-pages/document";
 import { outFiles } from "../../../build/4-pages/out-files";
 import * as catalogue from "../../../build/errors";
-import { ContentInvalid, failureReport, RedirectsInvalid, SiteBuildError } from "../../../build/errors";
+import {
+  ContentInvalid,
+  failureReport,
+  NewPostInvalid,
+  RedirectsInvalid,
+  SiteBuildError,
+} from "../../../build/errors";
+import { type NewPostContext, newPostFields } from "../../../build/tools/new-post";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
 import { breadcrumbTrail } from "../../../src/lib/breadcrumbs";
 import { headTags, type SiteHead } from "../../../src/lib/head";
 import { withSiteStructuredData } from "../../../src/lib/structured-data";
 import { NO_BREAK_CLASS } from "../../../src/lib/unbroken";
-import { absoluteUrl } from "../../../src/lib/url";
+import { absoluteUrl, KEY_MAX_BYTES, NAME_MAX_BYTES, utf8Length } from "../../../src/lib/url";
 import { withoutForbiddenChars } from "../../../src/lib/xml";
-import { DESCRIPTION_MAX, visibleLength } from "../../../src/model/description";
+import { DESCRIPTION_MAX } from "../../../src/model/description";
 import { type Post, postFrontmatter } from "../../../src/model/schema";
-import { postSlug } from "../../../src/model/slugs";
+import { postSlug, SLUG_MAX } from "../../../src/model/slugs";
 import { contentTokens, fillTokens } from "../../../src/model/tokens";
+import { visibleLength } from "../../../src/model/visible-text";
 import { routesFor } from "../../../src/pages";
 import { blogPostPage } from "../../../src/pages/blog/blog-post";
 import type { PageRoute } from "../../../src/pages/page";
@@ -44,14 +59,18 @@ import type { Visit } from "../../../src/visit/record";
 import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy, tempDir } from "../../helpers";
 import { brokenImage, metadataLeft, photoWithMetadata } from "../../photo";
 import {
+  blankText,
   brokenImageSpec,
   DANGEROUS_PIECES,
+  fieldText,
   nameLike,
   nastyString,
+  nearNameLimit,
   params,
   photoSpec,
   photoWords,
   visibleText,
+  withLoneSurrogates,
 } from "./arbitraries";
 
 /** The project's site constants (content/site.yaml), as loaded, and the tokens they and the services make. */
@@ -136,6 +155,10 @@ describe("slugs", () => {
         for (const author of authors) {
           expect(author.slug, JSON.stringify(author.name)).toMatch(SAFE_SEGMENT);
           expect([".", ".."]).not.toContain(author.slug);
+          // Its page's files (<slug>/index.html, <slug>.html) are names a disk holds.
+          for (const file of outFiles(paths["blog-author"](author)))
+            for (const name of file.split("/"))
+              expect(utf8Length(name), JSON.stringify(author.name)).toBeLessThanOrEqual(NAME_MAX_BYTES);
         }
         const slugs = authors.map((author) => author.slug);
         expect(new Set(slugs).size, "two authors share a page").toBe(slugs.length);
@@ -191,6 +214,152 @@ describe("slugs", () => {
           SiteBuildError,
         );
         expect((error as SiteBuildError).data).toBe(ContentInvalid);
+      }),
+      params(40),
+    );
+  });
+});
+
+describe("npm run new-post's slug", () => {
+  const context: NewPostContext = {
+    authors: ["Ada Byron"],
+    today: "2031-03-04",
+    fileOf: (slug) => `content/blog/${slug}.md`,
+  };
+  const title = fc.oneof(
+    nearNameLimit({ min: 10, max: 120 }).map((text) => Array.from(text).slice(0, 120).join("")),
+    nastyString({ maxLength: 120, long: false }),
+  );
+  const slug = fc.option(
+    fc.oneof(
+      nearNameLimit({ min: 190, max: 280, pieces: ["a", "ab-", "a1-", "\u00e9"] }),
+      fc.constantFrom("a".repeat(SLUG_MAX), "a".repeat(SLUG_MAX + 1)),
+    ),
+    { nil: undefined },
+  );
+
+  it("any title and --slug is refused before any file is made (NewPostInvalid), or gives a slug every file made of it can be named by", () => {
+    fc.assert(
+      fc.property(title, slug, (text, given) => {
+        let fields: ReturnType<typeof newPostFields> | undefined;
+        const error = thrown(() => {
+          fields = newPostFields({ title: text, slug: given }, context);
+        });
+        if (error !== undefined) {
+          expect(error).toBeInstanceOf(SiteBuildError);
+          expect((error as SiteBuildError).data).toBe(NewPostInvalid);
+          return;
+        }
+        const made = fields?.slug ?? "";
+        const names = [
+          `${made}.md`,
+          path.posix.basename(fields?.image ?? ""),
+          ...outFiles(paths["blog-post"]({ slug: made })),
+          path.posix.basename(shareCardPath(made, "k".repeat(64))),
+        ];
+        for (const name of names) expect(utf8Length(name), name).toBeLessThanOrEqual(NAME_MAX_BYTES);
+      }),
+      params(200),
+    );
+  });
+});
+
+describe("required texts", () => {
+  const dir = contentCopy();
+  const post = path.join(dir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+  const source = readFileSync(post, "utf8");
+  const authorsFile = path.join(dir, "authors.json");
+  const authors = readFileSync(authorsFile, "utf8");
+  afterAll(() => {
+    writeFileSync(post, source);
+    writeFileSync(authorsFile, authors);
+  });
+  /** Where a required text is written: a post's field (YAML) or an author's (JSON). */
+  const field = fc.constantFrom("title", "excerpt", "imageAlt", "author.name", "author.role", "author.bio");
+
+  it("a title, excerpt, alt text or author's text that looks blank is refused, naming the file and the field, however long", () => {
+    fc.assert(
+      fc.property(field, blankText, (name, blank) => {
+        const [kind, key] = name.split(".") as [string, string | undefined];
+        writeFileSync(post, source);
+        writeFileSync(authorsFile, authors);
+        if (key) {
+          const list = JSON.parse(authors) as Record<string, string>[];
+          (list[0] as Record<string, string>)[key] = blank;
+          writeFileSync(authorsFile, JSON.stringify(list, null, 2));
+        }
+        // JSON's string is YAML's double-quoted one: the characters reach the loader as they are.
+        else
+          writeFileSync(
+            post,
+            source.replace(new RegExp(`^${kind}: .*$`, "m"), `${kind}: ${JSON.stringify(blank)}`),
+          );
+        const error = thrown(() => loadContent(fixtureDirs(dir)));
+        expect(error, `${name}: ${JSON.stringify(blank)} loaded`).toBeInstanceOf(SiteBuildError);
+        expect((error as SiteBuildError).data).toBe(ContentInvalid);
+        const file = path.relative(ROOT, key ? authorsFile : post);
+        expect((error as Error).message).toContain(`${file}`);
+        expect((error as Error).message).toMatch(new RegExp(`field "${key ?? kind}"`));
+      }),
+      params(40),
+    );
+  });
+});
+
+describe("lone surrogates", () => {
+  const dir = contentCopy();
+  const blog = path.join(dir, "blog");
+  const second = readFileSync(path.join(blog, `${FIXTURE_POSTS.second.slug}.md`), "utf8");
+  const file = path.join(blog, "a-generated-post.md");
+  const text = (min: number, prefix: string) =>
+    withLoneSurrogates(
+      fieldText(prefix, min, min + 40).map((value) => value.replace(/[\uD800-\uDFFF]/g, "")),
+    );
+  const post = fc.record({
+    title: text(10, "Generated "),
+    excerpt: text(50, "An excerpt long enough for the fifty-character rule: "),
+    imageAlt: text(5, "Alt: "),
+    category: withLoneSurrogates(fc.constant("Security")),
+    author: withLoneSurrogates(fc.constant("Ada Byron")),
+    body: withLoneSurrogates(nastyString({ maxLength: 40, long: false })),
+    publication: fc.constantFrom("published", "draft", "scheduled"),
+  });
+
+  it("never reach the content from any text field of a post, published, draft or scheduled: dropped, or the post refused naming its file", () => {
+    fc.assert(
+      fc.property(post, (fields) => {
+        const frontmatter = [
+          "slug: a-generated-post",
+          ...(["title", "excerpt", "imageAlt", "category", "author"] as const).map(
+            (name) => `${name}: ${JSON.stringify(fields[name])}`,
+          ),
+          `date: ${fields.publication === "scheduled" ? "2099-01-01" : "2025-01-01"}`,
+          "image: /images/blog/cover.jpg",
+          ...(fields.publication === "draft" ? ["draft: true"] : []),
+        ];
+        writeFileSync(
+          file,
+          `---\n${frontmatter.join("\n")}\n---\n${fields.body || "Body."}\n\n${second.split("---\n")[2]}`,
+        );
+        let content: ReturnType<typeof loadContent> | undefined;
+        const error = thrown(() => {
+          content = loadContent({ ...fixtureDirs(dir), today: "2031-03-04" });
+        });
+        if (error !== undefined) {
+          expect(error).toBeInstanceOf(SiteBuildError);
+          expect((error as SiteBuildError).data).toBe(ContentInvalid);
+          expect((error as Error).message).toContain(path.relative(ROOT, file));
+          expect((error as Error).message).not.toMatch(
+            /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+          );
+          return;
+        }
+        // JSON.stringify writes a lone surrogate as an escape, \udXXX.
+        expect(JSON.stringify(content)).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i);
+        const loaded = [...(content?.posts ?? []), ...(content?.unpublished ?? [])].find(
+          (p) => p.slug === "a-generated-post",
+        );
+        expect(loaded?.publication).toBe(fields.publication);
       }),
       params(40),
     );
@@ -258,6 +427,8 @@ describe("content/redirects.txt", () => {
       "a b",
     ),
     nastyString({ maxLength: 10, long: false }),
+    // Around a file name's 255 bytes (its page is also <segment>.html), of one byte or several a character.
+    nearNameLimit({ min: 240, max: 270, pieces: ["a", "ab-", "x.y", "\u00e9", "~_"] }),
   );
   const sitePath = fc
     .array(segment, { minLength: 1, maxLength: 4 })
@@ -292,6 +463,9 @@ describe("content/redirects.txt", () => {
           for (const name of outFiles(redirect.from)) {
             const target = path.resolve(out, name);
             expect(target.startsWith(`${out}${path.sep}`), `${redirect.from} writes ${target}`).toBe(true);
+            // Each name a disk holds, the whole path a key S3 holds: no ENAMETOOLONG when it is written.
+            for (const part of name.split("/")) expect(utf8Length(part)).toBeLessThanOrEqual(NAME_MAX_BYTES);
+            expect(utf8Length(name)).toBeLessThanOrEqual(KEY_MAX_BYTES);
           }
       }),
       params(300),
