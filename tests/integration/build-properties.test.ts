@@ -6,7 +6,9 @@
  *       names the content file) or writes well-formed HTML and XML (a strict XML 1.0 check);
  *   (b) writes nothing outside its output folder (every file system call of the build is
  *       watched: node:fs is wrapped below);
- *   (c) leaves no internal link, sitemap or feed URL that leads nowhere.
+ *   (c) leaves no internal link, sitemap or feed URL that leads nowhere;
+ * and the preview server over one of those builds, under both hosts' rules, answers any request
+ * (generated targets and Host headers) as build/tools/request-guard.ts says, and goes on serving.
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
@@ -22,13 +24,35 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
 import { resolves } from "../../build/6-links/links";
+import { readBuildRecord } from "../../build/7-output/build-record";
+import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
+import { s3RedirectObjects } from "../../build/hosts";
 import { build } from "../../build/site-build";
+import { portOf } from "../../build/tools/listen";
+import { startServer } from "../../build/tools/server";
 import { categories } from "../../src/model/categories";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
-import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
-import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
+import {
+  FIXTURE_POSTS,
+  FIXTURES,
+  fixtureWorkspace,
+  pageValidator,
+  pathPrefix,
+  ROOT,
+  rawRequest,
+} from "../helpers";
+import {
+  fieldText,
+  hostHeader,
+  nameLike,
+  nastyString,
+  params,
+  requestTarget,
+  SEED,
+  serverStatuses,
+} from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
@@ -415,6 +439,41 @@ describe("a build with any redirect", () => {
       }),
       buildParams(REDIRECT_BUILDS),
     );
+  });
+});
+
+describe("the preview server over a build", () => {
+  it("answers any target and Host with 403, 400 or the host's own answer, under both hosts' rules, and never stops", async () => {
+    // A build the properties above made (each has a redirect): no build of its own, unless run alone.
+    const made = await Promise.all(outcomes.values());
+    const outcome =
+      made.find((done) => done.error === undefined) ??
+      (await built({
+        ...fc.sample(redirected, { seed: SEED, numRuns: 1 })[0]!,
+        redirect: `/old-page ${paths.about}`,
+      }));
+    expect(outcome.error).toBeUndefined();
+    const record = readBuildRecord(outcome.outDir)!;
+    const bucket = s3Bucket(s3Plan(outcome.outDir, s3RedirectObjects(record.redirects, record.basePath)));
+    const servers = await Promise.all([
+      startServer({ dir: outcome.outDir, port: 0 }),
+      startServer({ dir: outcome.outDir, port: 0, rules: "s3-website", bucket }),
+    ]);
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestTarget, hostHeader, async (target, host) => {
+          for (const server of servers)
+            expect(serverStatuses(target, host), `${target} ${host}`).toContain(
+              (await rawRequest(portOf(server), target, host)).status,
+            );
+        }),
+        params(150),
+      );
+      for (const server of servers)
+        expect((await rawRequest(portOf(server), "/", "localhost")).status).toBe(200);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });
 
