@@ -319,6 +319,51 @@ export const CloudFrontFunctionTooLarge = {
     `with ${plural(redirects, "redirect")} the CloudFront function ${functionFile} would be ${bytes} bytes; CloudFront Functions take at most 10,240. Remove redirects nobody follows any more (old links a year or more gone), or move the map to a CloudFront KeyValueStore.`,
 } satisfies ErrorData<InFile & { functionFile: string; bytes: number; redirects: number }>;
 
+// The S3 deploy (`npm run deploy:s3`, build/deploy/): a build folder it will not upload. Unlike
+// a build's, these name files of the output folder and its record: what is wrong is there.
+
+/** A build folder shown as the deploy names it ("dist/"), its record's name, the base path it was built for and the one the bucket serves. */
+interface DeployBase {
+  folder: string;
+  record: string;
+  basePath: string;
+  target: string;
+}
+
+export const DeployBasePathMismatch = {
+  name: "DeployBasePathMismatch",
+  title: "The site was built for another base path than the bucket serves it at.",
+  message: ({ folder, record, basePath, target }: DeployBase) =>
+    `${folder} was built for the base path ${basePath} (BASE_PATH, as ${record} says), but npm run deploy:s3 uploads it to the root of the bucket, which the website endpoint and CloudFront serve at ${target}; it has no option to upload under a prefix. Every stylesheet, script and link of its pages would lead nowhere (404), and no form could send. Nothing was uploaded. Build it again for the root (BASE_PATH unset, or BASE_PATH=${target}, in the environment or in .env), then deploy.`,
+} satisfies ErrorData<DeployBase>;
+
+/** A symbolic link of a build folder the deploy will not follow, and why. */
+export interface RefusedLink {
+  /** The link, as the folder is shown ("dist/x"). */
+  file: string;
+  /** What the link says (readlink). */
+  target: string;
+  /** outside: it leads out of the folder; loop: to itself or a folder it is in; missing: to nothing. */
+  reason: "outside" | "loop" | "missing";
+}
+
+const LINK_REASONS: Record<RefusedLink["reason"], (link: RefusedLink, folder: string) => string> = {
+  outside: (link, folder) => `leads to ${link.target}, outside ${folder}`,
+  loop: (link) => `leads to ${link.target}, which leads back to itself or to a folder it is in`,
+  missing: (link) => `leads to ${link.target}, which does not exist`,
+};
+
+export const DeployLinkRefused = {
+  name: "DeployLinkRefused",
+  title: "The build folder holds a symbolic link the deploy will not follow.",
+  message: ({ folder, links }: { folder: string; links: RefusedLink[] }) =>
+    `${plural(links.length, "symbolic link")} in ${folder} the deploy will not follow, so nothing was uploaded:\n${links
+      .map((link) => `  ${link.file}: ${LINK_REASONS[link.reason](link, folder)}`)
+      .join(
+        "\n",
+      )}\nThe build writes no links: each was put there by hand or by another tool, and would upload whatever it points at. A link to a file or folder inside ${folder} is followed (it publishes nothing the folder does not). Remove each link above, or put a copy of what it should publish in its place, then deploy.`,
+} satisfies ErrorData<{ folder: string; links: RefusedLink[] }>;
+
 // Search (build/5-site-files/search-index.ts).
 
 export const SearchIndexFailed = {

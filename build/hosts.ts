@@ -7,6 +7,8 @@
  *   302 to <path>/ when <path>/index.html exists, else 404.html with status 404.
  *   An object uploaded with a redirect location (an old path of content/redirects.txt)
  *   is answered with a 301 to it.
+ * A path no file can have (a malformed %-escape, a NUL) is a 400 on both, never a throw: one
+ * such request used to stop the preview server.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
@@ -82,7 +84,7 @@ export function isFile(file: string): boolean {
 }
 
 export interface Resolution {
-  status: 200 | 301 | 302 | 404;
+  status: 200 | 301 | 302 | 400 | 404;
   file?: string;
   /** For a 302, the site path (the server adds the base path); for a 301, the Location as the host sends it. */
   location?: string;
@@ -90,6 +92,24 @@ export interface Resolution {
   contentType?: string;
   cacheControl?: string;
 }
+
+/**
+ * A site path as written in a URL, decoded ("/caf%C3%A9" -> "/café"); undefined when no file can
+ * have it: a malformed %-escape ("/%E0%A4%A", "/%zz"), which decodeURIComponent throws on, or a
+ * NUL, which no file name holds. Every server and resolver decodes a path here, and only here.
+ */
+export function decodedPath(sitePath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes("\0") ? undefined : decoded;
+}
+
+/** What a host answers to a path `decodedPath` refuses: 400, and no file. */
+const BAD_REQUEST: Resolution = { status: 400 };
 
 /**
  * How a host answers a site path (base path already stripped), as a pure-ish function over the
@@ -102,7 +122,9 @@ export function resolveRequest(
   rules: HostRules,
   fileAt: (file: string) => boolean = isFile,
 ): Resolution {
-  const clean = path.posix.normalize(decodeURIComponent(sitePath));
+  const decoded = decodedPath(sitePath);
+  if (decoded === undefined) return BAD_REQUEST;
+  const clean = path.posix.normalize(decoded);
   const target = path.join(dir, clean);
   const notFound: Resolution = { status: 404, file: path.join(dir, NOT_FOUND_FILE) };
   // Inside the folder only: "/../dist-old/x" must not pass for being under "dist".
@@ -127,7 +149,9 @@ export function resolveBucketRequest(
   bucket: ReadonlyMap<string, BucketObject>,
   sitePath: string,
 ): Resolution {
-  const clean = path.posix.normalize(decodeURIComponent(sitePath));
+  const decoded = decodedPath(sitePath);
+  if (decoded === undefined) return BAD_REQUEST;
+  const clean = path.posix.normalize(decoded);
   const key = clean.endsWith("/") ? `${clean.slice(1)}index.html` : clean.slice(1);
   const object = bucket.get(key);
   if (object?.redirectLocation) return { status: 301, location: object.redirectLocation };
@@ -142,7 +166,10 @@ export function resolveBucketRequest(
  * (old/index.html, which also answers /old/, and old.html) and the extensionless copy at
  * `old`, which the deploy uploads for every <path>/index.html.
  */
-export function s3RedirectObjects(redirects: readonly Redirect[], basePath: string): Map<string, string> {
+export function s3RedirectObjects(
+  redirects: readonly Pick<Redirect, "from" | "to">[],
+  basePath: string,
+): Map<string, string> {
   const objects = new Map<string, string>();
   for (const { from, to } of redirects) {
     const location = withBase(basePath, to);

@@ -190,7 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Every check has run: the problems of all of them at once, and the output stays as it was.
     if (stops.length) throw stopWith(stops);
 
-    publish(site, cloudFront);
+    publish(site, cloudFront, planned.redirects);
     clock.mark("swap");
 
     const ms = clock.total();
@@ -509,11 +509,11 @@ function cloudFrontOf(site: Site, redirects: readonly Redirect[]): string {
 
 /**
  * Every check passed: the new site replaces the old one in two renames, and the CloudFront
- * function and the build's record (the day it was built for, which the S3 deploy checks:
- * build/7-output/build-record.ts) follow it, beside the output folder (never into a tracked
- * file, nor into the site).
+ * function and the build's record (the day and base path it was built for, which the S3 deploy
+ * checks, and its redirects, which the deploy sets up: build/7-output/build-record.ts) follow it,
+ * beside the output folder (never into a tracked file, nor into the site).
  */
-function publish(site: Site, cloudFront: string): void {
+function publish(site: Site, cloudFront: string, redirects: readonly Redirect[]): void {
   const { root, outDir, config } = site;
   const functionFile = cloudFrontFunctionFile(outDir);
   removeBuildRecord(outDir);
@@ -522,6 +522,8 @@ function publish(site: Site, cloudFront: string): void {
     today: config.today,
     todayFromEnv: config.todayFromEnv,
     drafts: Boolean(site.options.showUnpublished),
+    basePath: config.basePath,
+    redirects: redirects.map(({ from, to }) => ({ from, to })),
   });
   if (writeCloudFrontFunction(outDir, cloudFront))
     site.log(

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
@@ -257,4 +258,46 @@ export function lineOf(file: string, text: string): number {
       .split("\n")
       .findIndex((line) => line.includes(text)) + 1
   );
+}
+
+/** A server's answer to one request: its status (0 when the connection ended without one) and its body. */
+export interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * One GET sent as written over a socket to `address`:`port`: the target and Host exactly as
+ * given (no client tidies a malformed escape, "//x" or an odd Host away), no Host line when
+ * `host` is undefined, plus `headers`. Resolves with the status line's code and the body as
+ * sent (a chunked body with its chunk sizes), or status 0 when the server closed the connection
+ * without an answer, stopped, or gave none within 10 s.
+ */
+export function rawRequest(
+  port: number,
+  target: string,
+  host: string | undefined,
+  headers: Record<string, string> = {},
+  address = "127.0.0.1",
+): Promise<RawAnswer> {
+  const lines = [
+    `GET ${target} HTTP/1.1`,
+    ...(host === undefined ? [] : [`Host: ${host}`]),
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "Connection: close",
+  ];
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, address, () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
+    const done = () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
+      const start = text.indexOf("\r\n\r\n");
+      resolve({ status, body: start < 0 ? "" : text.slice(start + 4) });
+    };
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("close", done);
+    socket.on("error", () => {});
+  });
 }

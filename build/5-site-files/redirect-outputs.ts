@@ -99,7 +99,10 @@ const MAP_END = "// </redirects>";
  * The function's source with the redirect map between its marker lines replaced. Keys and
  * values are site paths: CloudFront serves the site at the domain root (docs/deploy.md).
  */
-export function withCloudFrontRedirects(source: string, redirects: readonly Redirect[]): string {
+export function withCloudFrontRedirects(
+  source: string,
+  redirects: readonly Pick<Redirect, "from" | "to">[],
+): string {
   const start = source.indexOf(MAP_START);
   const end = source.indexOf(MAP_END, start);
   if (start < 0 || end < 0)

@@ -5,12 +5,16 @@
  *
  * The deploy reads it to refuse a site that is not today's: one built with SITE_TODAY set to
  * another day (a preview, which publishes the posts scheduled up to that day early, or holds
- * back those already due), or with --drafts. It is removed before the swap and written after
+ * back those already due), or with --drafts; and one built for a base path the bucket does
+ * not serve it under. It takes the redirects from it too (the 301s of the old paths), so
+ * that they are the ones of the content the site was built from, whichever folder that was
+ * (`--content`), with nothing to pass. It is removed before the swap and written after
  * it, so that a build stopped between the two leaves no record, which the deploy refuses too,
  * rather than the record of the build before.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Redirect } from "../2-content/redirects-file";
 import { outPath } from "./out-path";
 
 export interface BuildRecord {
@@ -20,6 +24,10 @@ export interface BuildRecord {
   todayFromEnv: boolean;
   /** Whether drafts and scheduled posts were rendered too (`--drafts`). */
   drafts: boolean;
+  /** The base path every link and asset URL carries (BASE_PATH): "/", or "/repo-name/". */
+  basePath: string;
+  /** The redirects the build wrote pages for (its content's redirects.txt): old path, new path. */
+  redirects: Pick<Redirect, "from" | "to">[];
 }
 
 /** Where a build's record is: beside the output folder (dist -> dist.build.json). */
@@ -40,17 +48,29 @@ export function writeBuildRecord(outDir: string, record: BuildRecord): void {
   renameSync(partial, file);
 }
 
-/** The record of the build in `outDir`, or undefined when there is none (or it cannot be read). */
+/**
+ * The record of the build in `outDir`, or undefined when there is none, it cannot be read, or it
+ * lacks what the deploy needs (a record written before the base path and redirects were in it).
+ */
 export function readBuildRecord(outDir: string): BuildRecord | undefined {
   const file = buildRecordFile(outDir);
   if (!existsSync(file)) return undefined;
   try {
     const record = JSON.parse(readFileSync(file, "utf8")) as Partial<BuildRecord>;
-    if (typeof record.today !== "string") return undefined;
+    const { today, basePath, redirects } = record;
+    if (typeof today !== "string" || typeof basePath !== "string" || !Array.isArray(redirects))
+      return undefined;
+    const pairs = redirects.filter(
+      (redirect): redirect is BuildRecord["redirects"][number] =>
+        typeof redirect?.from === "string" && typeof redirect.to === "string",
+    );
+    if (pairs.length !== redirects.length) return undefined;
     return {
-      today: record.today,
+      today,
       todayFromEnv: record.todayFromEnv === true,
       drafts: record.drafts === true,
+      basePath,
+      redirects: pairs.map(({ from, to }) => ({ from, to })),
     };
   } catch {
     return undefined;
@@ -63,14 +83,14 @@ export function readBuildRecord(outDir: string): BuildRecord | undefined {
  * `today` (the date in New York now, never SITE_TODAY).
  */
 export function notTodaysSite(
-  record: BuildRecord | undefined,
+  record: Pick<BuildRecord, "today" | "todayFromEnv" | "drafts"> | undefined,
   today: string,
   shown: string,
 ): string | undefined {
   const rebuild =
     "Build it again with `npm run build` (without SITE_TODAY, and without --drafts), then deploy.";
   if (!record)
-    return `${shown} has no build record beside it (${path.basename(shown)}.build.json), so which day it was built for is not known. ${rebuild}`;
+    return `${shown} has no build record beside it (${path.basename(shown)}.build.json) that says which day, base path and redirects it was built for. ${rebuild}`;
   if (record.drafts)
     return `${shown} was built with --drafts: it holds the drafts and scheduled posts, each with its banner. ${rebuild}`;
   if (record.today === today) return undefined;

@@ -13,14 +13,14 @@ import { cloudFrontFunctionFile, withCloudFrontRedirects } from "../5-site-files
 /**
  * The CloudFront function the build wrote beside `distDir` (dist.cloudfront.js), read for a
  * deploy: a message instead when it is missing, or when its redirect map is not the one of
- * content/redirects.txt (the site was built before the file changed), so a deploy never
- * leaves the function and the pages telling different redirects.
+ * the build's redirects (`redirects`, as `redirectsFile` holds them: its record), so a deploy
+ * never leaves the function and the pages telling different redirects.
  */
 export function builtFunction(
   root: string,
   distDir: string,
-  redirects: readonly Redirect[],
-  redirectsFile = "content/redirects.txt",
+  redirects: readonly Pick<Redirect, "from" | "to">[],
+  redirectsFile: string,
 ): { file: string; problem?: string } {
   const file = path.relative(root, cloudFrontFunctionFile(distDir));
   if (!existsSync(cloudFrontFunctionFile(distDir)))

@@ -5,11 +5,16 @@
  * that does not exist with a 302 to `<path>/` when `<path>/index.html` exists;
  * with the copy, `/about-us` answers 200 directly, like `/about-us/`.
  * The preview server and the host tests serve this same plan.
+ *
+ * A symbolic link in the folder is followed only when it leads to a file or folder inside it:
+ * one that leads out of it (it would upload whatever it points at), in a circle or to nothing
+ * stops the plan, naming each (DeployLinkRefused). The build writes no links.
  */
 
+import { type Dirent, existsSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import { NOT_FOUND_FILE } from "../../src/paths";
+import { DeployBasePathMismatch, DeployLinkRefused, type RefusedLink, SiteBuildError } from "../errors";
 import { type BucketObject, CACHE_CONTROL, type CachePolicy, cachePolicy, contentType } from "../hosts";
 
 export interface S3Upload {
@@ -37,13 +42,99 @@ export const WEBSITE_CONFIGURATION = {
 const HTML_TYPE = contentType("index.html");
 
 /**
+ * The base path a bucket serves the site at: the deploy uploads to the bucket's root, which the
+ * website endpoint and CloudFront serve as the root of the domain (docs/deploy.md).
+ */
+export const BUCKET_BASE_PATH = "/";
+
+/**
+ * A DeployBasePathMismatch error when the build in `shown` ("dist/") was made for another base path
+ * than BUCKET_BASE_PATH (from its record, `record`), else undefined.
+ */
+export function wrongBasePath(basePath: string, shown: string, record: string): Error | undefined {
+  if (basePath === BUCKET_BASE_PATH) return undefined;
+  return new SiteBuildError(DeployBasePathMismatch, {
+    folder: shown,
+    record,
+    basePath,
+    target: BUCKET_BASE_PATH,
+  });
+}
+
+/**
+ * Every file of a build folder, relative to it with forward slashes, sorted; a link inside it to
+ * a file or folder inside it is followed (its key is the link's path). `shown` names the folder
+ * in the DeployLinkRefused error thrown for every link that leads out of it, in a circle or to nothing
+ * (all of them at once).
+ */
+export function buildFiles(distDir: string, shown = distDir): string[] {
+  // No folder, no files: the preview then says to build first.
+  if (!existsSync(distDir)) return [];
+  const root = realpathSync(distDir);
+  const files: string[] = [];
+  const refused: RefusedLink[] = [];
+  /** `real`: the folder's real path; `above`: the real paths of the folders it is in, itself included. */
+  const walk = (real: string, key: string, above: ReadonlySet<string>) => {
+    for (const entry of readdirSync(real, { withFileTypes: true })) {
+      const name = key ? `${key}/${entry.name}` : entry.name;
+      const full = path.join(real, entry.name);
+      if (entry.isSymbolicLink()) {
+        const link = followed(full, root, above);
+        if ("reason" in link)
+          refused.push({
+            file: `${shown.replace(/\/?$/, "/")}${name}`,
+            target: readlinkSync(full),
+            reason: link.reason,
+          });
+        else if (link.folder) walk(link.real, name, new Set([...above, link.real]));
+        else files.push(name);
+      } else if (entry.isDirectory()) walk(full, name, new Set([...above, full]));
+      else if (isPlainFile(entry)) files.push(name);
+    }
+  };
+  walk(root, "", new Set([root]));
+  if (refused.length) {
+    const links = refused.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    throw new SiteBuildError(DeployLinkRefused, { folder: shown, links });
+  }
+  return files.sort();
+}
+
+/** A regular file (not a socket, pipe or device, which no host serves). */
+const isPlainFile = (entry: Dirent) => entry.isFile();
+
+/** Where a link inside `root` leads: a file or folder inside it (its real path), or why it is refused. */
+function followed(
+  link: string,
+  root: string,
+  above: ReadonlySet<string>,
+): { real: string; folder: boolean } | { reason: RefusedLink["reason"] } {
+  let real: string;
+  try {
+    real = realpathSync(link);
+  } catch (error) {
+    return { reason: (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "missing" };
+  }
+  if (real !== root && !real.startsWith(`${root}${path.sep}`)) return { reason: "outside" };
+  const folder = statSync(real).isDirectory();
+  // A folder it is in: following it would walk that folder again, and again.
+  if (folder && above.has(real)) return { reason: "loop" };
+  return { real, folder };
+}
+
+/**
  * The uploads for a build folder: hashed assets first, then other files, then
  * pages, so a page never goes live before the files it references.
  * `redirects` (key -> location, from s3RedirectObjects in build/hosts.ts) marks the
- * keys of content/redirects.txt's old paths: S3's website endpoint answers them with a 301.
+ * keys of the old paths of the build's redirects: S3's website endpoint answers them with a 301.
+ * `shown` names the folder in the error about a link it will not follow (buildFiles).
  */
-export function s3Plan(distDir: string, redirects: ReadonlyMap<string, string> = new Map()): S3Upload[] {
-  const keys = fg.sync("**/*", { cwd: distDir, dot: true, onlyFiles: true }).sort();
+export function s3Plan(
+  distDir: string,
+  redirects: ReadonlyMap<string, string> = new Map(),
+  shown = distDir,
+): S3Upload[] {
+  const keys = buildFiles(distDir, shown);
   const uploads: S3Upload[] = keys.map((key) => {
     return {
       key,

@@ -1,7 +1,8 @@
 /**
- * `npm run dev [-- --port N]`: serves the site on 127.0.0.1:4321 (or --port, or PORT; 0 takes
- * any free port, which the address line names) from one long-lived process. Content is
- * loaded once; each page is rendered when the browser asks for it, by the build's own
+ * `npm run dev [-- --port N] [--host NAME]`: serves the site on 127.0.0.1:4321 (or --port, or
+ * PORT; 0 takes any free port, which the address line names; --host listens on NAME instead, and
+ * answers to it besides localhost, 127.0.0.1 and [::1]: any other Host gets 403) from one
+ * long-lived process. Content is loaded once; each page is rendered when the browser asks for it, by the build's own
  * steps (the same bytes as `npm run build` writes); an edit to a post, a page copy, a
  * component or the styles is taken in (only that post read again) and open pages reload.
  * What would stop the build shows here and in the browser, and the last good site goes on
@@ -16,7 +17,7 @@ import { commandLine } from "../cli-args";
 
 const { values: args } = commandLine({
   command: "npm run dev",
-  options: { port: { type: "string" } },
+  options: { port: { type: "string" }, host: { type: "string" } },
 });
 
 // As in build/cli.ts: React's production build, chosen before React loads.
@@ -29,6 +30,7 @@ const starting = startDevServer({
   root,
   // As preview's: --port, else PORT, else 4321; 0 takes any free port (the line below names it).
   port: portOption(args.port ?? (process.env.PORT || "4321"), args.port ? "--port" : "PORT"),
+  ...(args.host ? { host: args.host } : {}),
   onUpdate({ files, ok, error, ms, redone }) {
     const names = files.length
       ? files.map((file) => path.relative(root, file)).join(", ")

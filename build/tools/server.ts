@@ -7,6 +7,8 @@
  *   The keys are the folder's paths (a plain `aws s3 sync`), or, given `bucket`,
  *   the objects `npm run deploy:s3` uploads (with its extensionless page copies).
  * Used by `npm run preview`, the audit and the tests (`npm run dev` renders on demand: build/tools/dev/).
+ * It answers only to the loopback names and `hosts`, and a target that is not a path gets 400
+ * (request-guard.ts): what it serves may be a build with drafts or scheduled posts.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -23,6 +25,7 @@ import {
   resolveRequest,
 } from "../hosts";
 import { listen } from "./listen";
+import { checkRequest, refuse } from "./request-guard";
 
 export type { HostRules };
 
@@ -39,6 +42,10 @@ export interface ServeOptions {
   transformHtml?: (html: string) => string;
   /** With s3-website rules: the emulated bucket's objects by key (build/deploy/s3-plan.ts, with the redirects' locations), instead of the folder's paths. */
   bucket?: ReadonlyMap<string, BucketObject>;
+  /** Host names it answers to besides the loopback ones (request-guard.ts). */
+  hosts?: readonly string[];
+  /** The command line that adds one, for the refusal: `npm run preview -- --allow-host NAME` by default. */
+  addHost?: string;
 }
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".xml", ".txt", ".svg"]);
@@ -47,10 +54,15 @@ export function startServer(options: ServeOptions): Promise<Server> {
   const rules = options.rules ?? "github-pages";
   const basePath = options.basePath ?? "/";
   const dir = path.resolve(options.dir);
+  const guard = {
+    hosts: options.hosts ?? [],
+    addHost: options.addHost ?? "npm run preview -- --allow-host NAME",
+  };
   const server = createServer((req, res) => {
+    const checked = checkRequest(req, guard);
+    if ("refusal" in checked) return refuse(res, checked.refusal);
     if (options.before?.(req, res)) return;
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let sitePath = url.pathname;
+    let sitePath = checked.target.pathname;
     let resolution: Resolution;
     if (basePath !== "/" && !(sitePath === basePath.slice(0, -1) || sitePath.startsWith(basePath))) {
       resolution = { status: 404, file: path.join(dir, NOT_FOUND_FILE) };
@@ -69,6 +81,10 @@ export function startServer(options: ServeOptions): Promise<Server> {
     if (resolution.status === 301 && resolution.location) {
       res.writeHead(301, { location: resolution.location });
       res.end();
+      return;
+    }
+    if (resolution.status === 400) {
+      refuse(res, { status: 400, text: "Bad request: the path is not one a file can have." });
       return;
     }
     const file = resolution.file;

@@ -20,10 +20,9 @@ import {
 } from "@aws-sdk/client-s3";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateIn, loadConfig, SITE_TIME_ZONE } from "../../build/1-config/config";
-import { loadRedirects } from "../../build/2-content/redirects-file";
+import { dateIn, SITE_TIME_ZONE } from "../../build/1-config/config";
 import { cloudFrontFunctionFile } from "../../build/5-site-files/redirect-outputs";
-import { buildRecordFile, writeBuildRecord } from "../../build/7-output/build-record";
+import { buildRecordFile, readBuildRecord, writeBuildRecord } from "../../build/7-output/build-record";
 import { type S3Upload, s3Plan } from "../../build/deploy/s3-plan";
 import { md5Etag, RETIRED_META, syncToS3 } from "../../build/deploy/s3-sync";
 import { isHashedAsset, s3RedirectObjects } from "../../build/hosts";
@@ -129,9 +128,13 @@ async function deploy(...flags: string[]): Promise<string> {
 /** In-process sync of the current site, counting what it sends. */
 /**
  * The plan `deploy:s3` makes of the site: its files, and the redirect objects of the
- * content it was built from (content/redirects.txt, whatever lines it holds today).
+ * content it was built from (content/redirects.txt, whatever lines it holds today), as its
+ * record beside it holds them.
  */
-const sitePlan = () => s3Plan(site, s3RedirectObjects(loadRedirects(ROOT), loadConfig(ROOT).basePath));
+const sitePlan = () => {
+  const record = readBuildRecord(site)!;
+  return s3Plan(site, s3RedirectObjects(record.redirects, record.basePath));
+};
 
 async function sync(
   options: { plan?: S3Upload[]; delete?: boolean; now?: Date; listPageSize?: number } = {},
@@ -274,7 +277,7 @@ describe("npm run deploy:s3 against a local S3 server", () => {
         code.replace(/const REDIRECTS = \{[^}]*\};/, 'const REDIRECTS = { "/no-such-old-path": "/" };'),
       );
       expect(failure(await deploy("--distribution", "E2TESTDIST").catch((error) => error))).toBe(
-        `${name} has another redirect map than content/redirects.txt: run \`npm run build\` first.`,
+        `${name} has another redirect map than ${path.relative(ROOT, buildRecordFile(site))}: run \`npm run build\` first.`,
       );
     } finally {
       writeFileSync(fn, code);
@@ -287,11 +290,13 @@ describe("npm run deploy:s3 against a local S3 server", () => {
     const failure = (error: unknown) => (error as { stderr: string }).stderr.trim();
     const before = storeTimes();
     try {
-      writeBuildRecord(site, { today: "2099-12-31", todayFromEnv: true, drafts: false });
+      const built = readBuildRecord(site)!;
+      writeBuildRecord(site, { ...built, today: "2099-12-31", todayFromEnv: true, drafts: false });
       expect(failure(await deploy().catch((error) => error))).toContain(
         `${path.relative(ROOT, site)}/ was built as of 2099-12-31 (SITE_TODAY=2099-12-31), not today (${dateIn(SITE_TIME_ZONE, new Date())} in New York): uploading it would publish the posts scheduled up to 2099-12-31 early.`,
       );
       writeBuildRecord(site, {
+        ...built,
         today: dateIn(SITE_TIME_ZONE, new Date()),
         todayFromEnv: false,
         drafts: true,

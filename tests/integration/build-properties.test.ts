@@ -16,6 +16,8 @@
  * author's photo; any file of public/), of which no served file keeps any metadata; and a broken
  * cover (cut short, corrupt, too tall or wide, too large, misnamed), which stops the build with a
  * named problem, or is built with every copy within AVIF's and WebP's limits.
+ * And the preview server over one of those builds, under both hosts' rules, answers any request
+ * (generated targets and Host headers) as build/tools/request-guard.ts says, and goes on serving.
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
@@ -35,23 +37,40 @@ import type { Problem } from "../../build/2-content/problems";
 import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
 import { MAX_SIDE } from "../../build/3-assets/images";
 import { resolves } from "../../build/6-links/links";
+import { readBuildRecord } from "../../build/7-output/build-record";
+import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
+import { s3RedirectObjects } from "../../build/hosts";
 import { build } from "../../build/site-build";
+import { portOf } from "../../build/tools/listen";
+import { startServer } from "../../build/tools/server";
 import { withoutForbiddenChars } from "../../src/lib/xml";
 import { categories } from "../../src/model/categories";
 import { DESCRIPTION_MAX } from "../../src/model/description";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
-import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
+import {
+  FIXTURE_POSTS,
+  FIXTURES,
+  fixtureWorkspace,
+  pageValidator,
+  pathPrefix,
+  ROOT,
+  rawRequest,
+} from "../helpers";
 import { type BrokenImageSpec, brokenImage, metadataLeft, type PhotoSpec, photoWithMetadata } from "../photo";
 import {
   brokenImageSpec,
   fieldText,
+  hostHeader,
   nameLike,
   nastyString,
   params,
   photoSpec,
   photoWords,
+  requestTarget,
+  SEED,
+  serverStatuses,
   visibleText,
   withLoneSurrogates,
 } from "../unit/properties/arbitraries";
@@ -766,6 +785,41 @@ describe("a build with a broken cover", () => {
       ),
       params<[BrokenImageSpec, string]>(IMAGE_BUILDS, { endOnFailure: true }),
     );
+  });
+});
+
+describe("the preview server over a build", () => {
+  it("answers any target and Host with 403, 400 or the host's own answer, under both hosts' rules, and never stops", async () => {
+    // A build the properties above made (each has a redirect): no build of its own, unless run alone.
+    const made = await Promise.all(outcomes.values());
+    const outcome =
+      made.find((done) => done.error === undefined) ??
+      (await built({
+        ...fc.sample(redirected, { seed: SEED, numRuns: 1 })[0]!,
+        redirect: `/old-page ${paths.about}`,
+      }));
+    expect(outcome.error).toBeUndefined();
+    const record = readBuildRecord(outcome.outDir)!;
+    const bucket = s3Bucket(s3Plan(outcome.outDir, s3RedirectObjects(record.redirects, record.basePath)));
+    const servers = await Promise.all([
+      startServer({ dir: outcome.outDir, port: 0 }),
+      startServer({ dir: outcome.outDir, port: 0, rules: "s3-website", bucket }),
+    ]);
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestTarget, hostHeader, async (target, host) => {
+          for (const server of servers)
+            expect(serverStatuses(target, host), `${target} ${host}`).toContain(
+              (await rawRequest(portOf(server), target, host)).status,
+            );
+        }),
+        params(150),
+      );
+      for (const server of servers)
+        expect((await rawRequest(portOf(server), "/", "localhost")).status).toBe(200);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });
 

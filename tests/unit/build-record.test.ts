@@ -4,9 +4,19 @@
  * built for and how to build today's. And the line a build with SITE_TODAY starts with
  * (todayNotice, build/1-config/config.ts). The command's run: tests/integration/deploy-cli.test.ts.
  */
-import { describe, expect, it } from "vitest";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { configFrom, todayNotice } from "../../build/1-config/config";
-import { buildRecordFile, notTodaysSite } from "../../build/7-output/build-record";
+import {
+  type BuildRecord,
+  buildRecordFile,
+  notTodaysSite,
+  readBuildRecord,
+  writeBuildRecord,
+} from "../../build/7-output/build-record";
+import { paths } from "../../src/paths";
+import { tempDir } from "../helpers";
 
 const TODAY = "2026-11-27";
 const REBUILD =
@@ -40,12 +50,42 @@ describe("notTodaysSite", () => {
       `dist/ was built with --drafts: it holds the drafts and scheduled posts, each with its banner. ${REBUILD}`,
     );
     expect(notTodaysSite(undefined, TODAY, "dist/")).toBe(
-      `dist/ has no build record beside it (dist.build.json), so which day it was built for is not known. ${REBUILD}`,
+      `dist/ has no build record beside it (dist.build.json) that says which day, base path and redirects it was built for. ${REBUILD}`,
     );
   });
 
   it("is kept beside the output folder, never in it", () => {
     expect(buildRecordFile("/work/site/dist")).toBe("/work/site/dist.build.json");
+  });
+});
+
+describe("the build record", () => {
+  const work = tempDir();
+  afterAll(work.cleanup);
+  const dist = path.join(work.dir, "dist");
+  mkdirSync(dist);
+
+  it("holds the base path and the redirects the site was built for, as the deploy reads them", () => {
+    const record: BuildRecord = {
+      today: TODAY,
+      todayFromEnv: false,
+      drafts: false,
+      basePath: "/buyitad-site/",
+      redirects: [{ from: "/old-fixture-page", to: paths.about }],
+    };
+    writeBuildRecord(dist, record);
+    expect(readBuildRecord(dist)).toEqual(record);
+  });
+
+  it("reads a record without them (an older build's, or a broken one) as none, which the deploy refuses", () => {
+    for (const partial of [
+      { today: TODAY, todayFromEnv: false, drafts: false },
+      { today: TODAY, todayFromEnv: false, drafts: false, basePath: "/", redirects: [{ from: "/x" }] },
+      { today: TODAY, todayFromEnv: false, drafts: false, basePath: 1, redirects: [] },
+    ]) {
+      writeFileSync(buildRecordFile(dist), JSON.stringify(partial));
+      expect(readBuildRecord(dist), JSON.stringify(partial)).toBeUndefined();
+    }
   });
 });
 

@@ -51,6 +51,8 @@ describe("the error catalogue", () => {
       "ContentInvalid",
       "CoverCategoryUnknown",
       "DeadLinks",
+      "DeployBasePathMismatch",
+      "DeployLinkRefused",
       "FrontmatterInvalid",
       "FrontmatterMissing",
       "ImageDamaged",

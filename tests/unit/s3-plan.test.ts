@@ -1,10 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDryRun, s3Plan, uploadGroups, uploadRank } from "../../build/deploy/s3-plan";
+import {
+  BUCKET_BASE_PATH,
+  buildFiles,
+  formatDryRun,
+  s3Plan,
+  uploadGroups,
+  uploadRank,
+  wrongBasePath,
+} from "../../build/deploy/s3-plan";
+import { DeployBasePathMismatch, DeployLinkRefused, SiteBuildError } from "../../build/errors";
 import { cachePolicy, isHashedAsset } from "../../build/hosts";
-import { HTML, IMMUTABLE, JS, ONE_HOUR, REVALIDATE, TEXT, writeSmallBuild, XML } from "../s3-fixture";
+import {
+  HTML,
+  IMMUTABLE,
+  JS,
+  ONE_HOUR,
+  REVALIDATE,
+  SMALL_BUILD,
+  TEXT,
+  writeSmallBuild,
+  XML,
+} from "../s3-fixture";
 
 let dist: string;
 let work: string;
@@ -57,6 +76,83 @@ describe("s3Plan", () => {
         .filter((u) => u.copyOf)
         .map((u) => u.key),
     ).toEqual(["about-us", "blog", "blog/x"]);
+  });
+});
+
+describe("symbolic links in the build folder", () => {
+  /** A small build in a fresh folder of `work`, with a secret file beside it: what no link may publish. */
+  function linkedBuild(name: string) {
+    const folder = path.join(work, name);
+    const dir = path.join(folder, "dist");
+    writeSmallBuild(dir);
+    const secret = path.join(folder, "secret.txt");
+    writeFileSync(secret, "not for the web");
+    mkdirSync(path.join(folder, "private"));
+    writeFileSync(path.join(folder, "private", "key.pem"), "not for the web either");
+    return { dir, secret, private: path.join(folder, "private") };
+  }
+
+  /** The error buildFiles throws for `dir` (it must throw one). */
+  function refusal(dir: string): SiteBuildError {
+    try {
+      buildFiles(dir, "dist/");
+    } catch (error) {
+      expect(error).toBeInstanceOf(SiteBuildError);
+      return error as SiteBuildError;
+    }
+    throw new Error("expected the folder to be refused");
+  }
+
+  it("refuses every link that leads out of the folder, in a circle or to nothing, naming each at once", () => {
+    const build = linkedBuild("out");
+    symlinkSync(build.secret, path.join(build.dir, "images/secret.txt"));
+    symlinkSync("../../../private", path.join(build.dir, "images/blog/private"));
+    symlinkSync("loop-b", path.join(build.dir, "loop-a"));
+    symlinkSync("loop-a", path.join(build.dir, "loop-b"));
+    symlinkSync("..", path.join(build.dir, "blog/up"));
+    symlinkSync("gone.html", path.join(build.dir, "dangling.html"));
+    const error = refusal(build.dir);
+    expect(error.data).toBe(DeployLinkRefused);
+    expect(error.message.split("\n")).toEqual([
+      "6 symbolic links in dist/ the deploy will not follow, so nothing was uploaded:",
+      "  dist/blog/up: leads to .., which leads back to itself or to a folder it is in",
+      "  dist/dangling.html: leads to gone.html, which does not exist",
+      "  dist/images/blog/private: leads to ../../../private, outside dist/",
+      `  dist/images/secret.txt: leads to ${build.secret}, outside dist/`,
+      "  dist/loop-a: leads to loop-b, which leads back to itself or to a folder it is in",
+      "  dist/loop-b: leads to loop-a, which leads back to itself or to a folder it is in",
+      "The build writes no links: each was put there by hand or by another tool, and would upload whatever it points at. A link to a file or folder inside dist/ is followed (it publishes nothing the folder does not). Remove each link above, or put a copy of what it should publish in its place, then deploy.",
+    ]);
+    // The plan is refused with it: no upload is planned from a folder with such a link.
+    expect(() => s3Plan(build.dir)).toThrow(SiteBuildError);
+  });
+
+  it("follows a link to a file or folder inside the folder, under the link's own key", () => {
+    const build = linkedBuild("in");
+    symlinkSync("favicon.svg", path.join(build.dir, "icon.svg"));
+    symlinkSync("blog/x", path.join(build.dir, "latest"));
+    const files = buildFiles(build.dir);
+    expect(files).toEqual(
+      [...SMALL_BUILD, "icon.svg", "latest/index.html"].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    const plan = s3Plan(build.dir);
+    const icon = plan.find((upload) => upload.key === "icon.svg");
+    expect(icon?.contentType).toBe("image/svg+xml");
+    expect(readFileSync(icon?.file ?? "", "utf8")).toBe("favicon.svg");
+    // A linked folder's page gets its extensionless copy too, as any page does.
+    expect(plan.find((upload) => upload.key === "latest")?.copyOf).toBe("latest/index.html");
+  });
+});
+
+describe("wrongBasePath", () => {
+  it("refuses a build for a sub-path: the bucket serves the site at its root", () => {
+    expect(BUCKET_BASE_PATH).toBe("/");
+    expect(wrongBasePath("/", "dist/", "dist.build.json")).toBeUndefined();
+    const error = wrongBasePath("/buyitad-site/", "dist/", "dist.build.json") as SiteBuildError;
+    expect(error.data).toBe(DeployBasePathMismatch);
+    expect(error.message).toBe(
+      "dist/ was built for the base path /buyitad-site/ (BASE_PATH, as dist.build.json says), but npm run deploy:s3 uploads it to the root of the bucket, which the website endpoint and CloudFront serve at /; it has no option to upload under a prefix. Every stylesheet, script and link of its pages would lead nowhere (404), and no form could send. Nothing was uploaded. Build it again for the root (BASE_PATH unset, or BASE_PATH=/, in the environment or in .env), then deploy.",
+    );
   });
 });
 

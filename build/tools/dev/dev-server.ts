@@ -5,7 +5,8 @@
  * /__dev/client.js, which listens for the reloads and shows in an overlay what stops the
  * site from building and what the build would stop on while this server serves on (a page's
  * dead links, links to a held-back post, bad redirects: dev-checks.ts); everything else is
- * served as the build writes it.
+ * served as the build writes it. It answers only to the loopback names and its `host`, and a
+ * target that is not a path gets 400 (request-guard.ts): it serves drafts and scheduled posts.
  */
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -13,11 +14,13 @@ import path from "node:path";
 import { NOT_FOUND_FILE } from "../../../src/paths";
 import { CACHE_CONTROL, isHashedAsset } from "../../hosts";
 import { listen } from "../listen";
+import { checkRequest, hostKey, refuse } from "../request-guard";
 import { type DevSite, type DevSiteOptions, startDevSite, type UpdateResult } from "./dev-site";
 import { watchTree } from "./watch-tree";
 
 export interface DevServerOptions extends DevSiteOptions {
   port: number;
+  /** The address it listens on, and a name it answers to besides the loopback ones (`--host`). */
   host?: string;
   /** Folders to watch; by default src/, content/, public/ and build/ of the root. */
   watch?: string[];
@@ -109,11 +112,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const ready = new Promise<{ site: DevSite; pages: OpenPages }>((resolve) => {
     loaded = resolve;
   });
+  const guard = { hosts: options.host ? [options.host] : [], addHost: "npm run dev -- --host NAME" };
   const server = createServer(async (req, res) => {
+    // Before the site: a request it refuses waits for nothing.
+    const checked = checkRequest(req, guard);
+    if ("refusal" in checked) return refuse(res, checked.refusal);
+    const { pathname, query } = checked.target;
     const { site, pages } = await ready;
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === EVENTS_PATH) return pages.listen(req, res, url);
-    if (url.pathname === CLIENT_PATH) {
+    if (pathname === EVENTS_PATH) return pages.listen(req, res, new URLSearchParams(query).get("page") ?? "");
+    if (pathname === CLIENT_PATH) {
       res.writeHead(200, {
         "content-type": "text/javascript; charset=utf-8",
         "cache-control": CACHE_CONTROL.hashed,
@@ -121,7 +128,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.end(CLIENT_SCRIPT);
       return;
     }
-    await servePage(site, pages, req, res, url);
+    await servePage(site, pages, req, res, pathname);
   });
   const port = await listen(server, options.port, options.host);
   const site = await startDevSite(options).catch((error: unknown) => {
@@ -136,7 +143,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     server,
     site,
-    url: `http://${options.host ?? "127.0.0.1"}:${port}${site.basePath}`,
+    url: `http://${hostKey(options.host ?? "127.0.0.1")}:${port}${site.basePath}`,
     async close() {
       changes.close();
       pages.close();
@@ -157,8 +164,8 @@ function sitePathOf(basePath: string, pathname: string): { inBase: boolean; site
 
 /** The open pages, each listening to its event stream: what they are told, and what the terminal was told. */
 interface OpenPages {
-  /** Opens a page's event stream: the site's error, then the findings of the site and of that page. */
-  listen: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** Opens a page's event stream (`page`: its pathname): the site's error, then the findings of the site and of that page. */
+  listen: (req: IncomingMessage, res: ServerResponse, page: string) => Promise<void>;
   send: (event: string, data: unknown) => void;
   /** Tells the terminal a route's findings (the site's without one), unless it was told them last. */
   tellFindings: (route: string | undefined, reports: string[]) => void;
@@ -186,7 +193,7 @@ function openPages(site: DevSite, onFindings: DevServerOptions["onFindings"]): O
     onFindings?.({ route, reports });
   };
   return {
-    async listen(req, res, url) {
+    async listen(req, res, pagePath) {
       res.writeHead(200, {
         "content-type": "text/event-stream",
         "cache-control": "no-cache",
@@ -196,7 +203,7 @@ function openPages(site: DevSite, onFindings: DevServerOptions["onFindings"]): O
       clients.set(res, undefined);
       req.on("close", () => clients.delete(res));
       // The page's route: its render is kept, so this renders nothing again.
-      const page = sitePathOf(site.basePath, url.searchParams.get("page") ?? "");
+      const page = sitePathOf(site.basePath, pagePath);
       const route = page.inBase
         ? await site.request(page.sitePath).then(
             (answer) => answer.route,
@@ -230,10 +237,10 @@ async function servePage(
   pages: OpenPages,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  pathname: string,
 ) {
   try {
-    const { inBase, sitePath } = sitePathOf(site.basePath, url.pathname);
+    const { inBase, sitePath } = sitePathOf(site.basePath, pathname);
     const answer = await site.request(inBase ? sitePath : `/${NOT_FOUND_FILE}`);
     const status = inBase ? answer.status : 404;
     const body =

@@ -417,3 +417,224 @@ export function withLoneSurrogates(text: fc.Arbitrary<string>) {
       }, value),
     );
 }
+
+// What the local servers receive (build/tools/request-guard.ts: the preview and dev servers)
+// and the endpoints the deploy prints (build/deploy/masked.ts): round 4 found one bad
+// %-escape stopping the preview, "//[" the dev server, any Host answered (DNS rebinding) and
+// an endpoint's password printed in full.
+
+/** Pieces of a request target that broke, or could break, a server that decodes or resolves it. */
+export const REQUEST_PIECES = [
+  "%E0%A4%A",
+  "%",
+  "%z",
+  "%zz",
+  "%2",
+  "%C3",
+  "%ED%A0%80",
+  "%00",
+  "%2e",
+  "%2E%2E",
+  "%2e%2e%2f",
+  "..",
+  ".",
+  "%2f",
+  "%2F",
+  "%5c",
+  "%5C..%5C",
+  "\\",
+  "//",
+  "/",
+  "?",
+  "#",
+  "%3F",
+  "%23",
+  "[",
+  "]",
+  "@",
+  ":",
+  "%25",
+  "%2525",
+  "%u0041",
+  "+",
+  "%20",
+  "%0D%0A",
+  "%C3%A9",
+  "index.html",
+  "404.html",
+  "__dev",
+  "__proto__",
+] as const;
+
+/**
+ * A request target as a client may send one: mostly a path of pieces and words (with a query now
+ * and then), else "*", an absolute URL (a proxy's form: its authority is the host), a path
+ * starting "//", an overlong path, or one holding a byte no request line may (NUL, a space, é).
+ */
+export const requestTarget: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...REQUEST_PIECES) },
+            { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/) },
+            { weight: 1, arbitrary: fc.constant("/") },
+          ),
+          { maxLength: 8 },
+        ),
+        fc.option(fc.array(fc.constantFrom(...REQUEST_PIECES, "page=", "q=1", "&"), { maxLength: 4 }), {
+          nil: undefined,
+        }),
+      )
+      .map(([parts, query]) => `/${parts.join("")}${query ? `?${query.join("")}` : ""}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "*",
+      "//[",
+      "//rebind.example/x",
+      "/\\rebind.example",
+      "http://localhost/",
+      "http://127.0.0.1:4321/%E0%A4%A",
+      "http://rebind.example/",
+      "HTTP://[::1]:80/a",
+      "http://[",
+      "https://user@localhost/",
+      "no-slash",
+      "/a\0b",
+      "/a b",
+      "/caf\u00e9",
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("a", "%2e", "%E0%A4%A", "/"), fc.integer({ min: 256, max: 20_000 }))
+      .map(([part, length]) => `/${part.repeat(Math.ceil(length / part.length))}`),
+  },
+);
+
+/**
+ * A Host header (undefined: none): a name the servers answer to, at a port or not, in any case;
+ * or what a page of another site sends (its own name, pointed at 127.0.0.1); or another
+ * spelling of loopback, a user name, a trailing dot, two ports, an overlong name. Never a
+ * character that ends a header line.
+ */
+export const hostHeader: fc.Arbitrary<string | undefined> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom("localhost", "127.0.0.1", "[::1]", "LOCALHOST", "LocalHost"),
+        fc.option(fc.integer({ min: 0, max: 65_535 }), { nil: undefined }),
+      )
+      .map(([name, port]) => (port === undefined ? name : `${name}:${port}`)),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      undefined,
+      "",
+      "rebind.example",
+      "rebind.example:4321",
+      "localhost.",
+      "localhost.rebind.example",
+      "127.0.0.1.nip.io",
+      "127.1",
+      "2130706433",
+      "0x7f000001",
+      "0.0.0.0",
+      "[::ffff:127.0.0.1]",
+      "[0:0:0:0:0:0:0:1]",
+      "::1",
+      "user@localhost",
+      "localhost:80:80",
+      "localhost:http",
+      "localhost/x",
+      "local host",
+      "localhost\t",
+      "\u00e9xample",
+    ),
+  },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\x20-\x7e]{0,300}$/) },
+);
+
+/** The Host headers the local servers answer: a loopback name, at a port or not. Written apart from request-guard.ts. */
+export const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{0,5})?$/i;
+
+/**
+ * What a local server must do with a request for `target` with Host `host` (as it reaches the
+ * server): refuse it (403), when its host (an absolute URL's own, else the header) is not a
+ * loopback name; else find it bad (400), when it is no path or its path does not decode to one
+ * without a NUL; else answer it as the site does.
+ */
+export function serverAnswer(target: string, host: string | undefined): "refused" | "bad" | "answered" {
+  const absolute = /^https?:\/\//i.test(target) && URL.canParse(target) ? new URL(target) : undefined;
+  const effectiveHost = absolute ? absolute.host : host;
+  if (effectiveHost === undefined || !LOOPBACK_HOST.test(effectiveHost)) return "refused";
+  const pathname = absolute
+    ? absolute.pathname
+    : target.startsWith("/")
+      ? target.split(/[?#]/)[0]
+      : undefined;
+  if (pathname === undefined) return "bad";
+  try {
+    return decodeURIComponent(pathname).includes("\0") ? "bad" : "answered";
+  } catch {
+    return "bad";
+  }
+}
+
+/** The statuses each kind of answer may have (serverAnswer): a page, its redirect or the 404 page when answered. */
+const ANSWERS = { refused: [403], bad: [400], answered: [200, 301, 302, 404] } as const;
+
+/**
+ * The statuses a request may get: Node's HTTP parser refuses a request line with a byte none may
+ * hold (a space, a control, past ASCII) or a target that is neither a path, "*" nor a URL, and an
+ * HTTP/1.1 request without a Host, with 400 before any server sees it, and one past its 16 KB
+ * with 431; else what the server's rules say.
+ */
+export function serverStatuses(target: string, host: string | undefined): readonly number[] {
+  if (/[^\x21-\x7e]/.test(target) || !/^(?:[/*]|[a-z][a-z0-9+.-]*:\/\/)/i.test(target) || host === undefined)
+    return [400];
+  const server = ANSWERS[serverAnswer(target, sentHost(host))];
+  return target.length > 16_000 ? [431, ...server] : server;
+}
+
+/** The Host header as a server reads it: Node trims the spaces and tabs around a header's value. */
+const sentHost = (host: string | undefined) => host?.replace(/^[ \t]+|[ \t]+$/g, "");
+
+/** Any text that a URL may hold, before it is escaped: the pieces above and any characters. */
+const urlText = fc.oneof(
+  { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9._~-]{1,16}$/) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 16 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("p@ss", "a:b", "100%", "sp ace", "AKIAIOSFODNN7EXAMPLE", "/slash", "#frag"),
+  },
+);
+
+/**
+ * An endpoint with credentials, as a site owner may write it (`--endpoint`, AWS_ENDPOINT_URL):
+ * the URL, its user name and password (as meant, before escaping), its user information as
+ * written in it (escaped as a URL must, or as typed: an "@" or ":" left raw), and its host.
+ */
+export const credentialedEndpoint = fc
+  .record({
+    scheme: fc.constantFrom("http", "https", "HTTPS"),
+    user: urlText,
+    password: fc.option(urlText, { nil: undefined }),
+    raw: fc.boolean(),
+    host: fc.constantFrom("127.0.0.1:4569", "minio.example", "[::1]:9000", "s3.us-east-1.amazonaws.com"),
+    rest: fc.constantFrom("", "/", "/b-1/key", "/path?x=1", "?X-Amz-Date=1"),
+  })
+  .map(({ scheme, user, password, raw, host, rest }) => {
+    // As typed, only what would end the authority (or hide in it) is escaped.
+    const write = (text: string) =>
+      raw ? text.replace(/[\s\p{Cc}/?#\\%]/gu, encodeURIComponent) : encodeURIComponent(text);
+    const userinfo = `${write(user)}${password === undefined ? "" : `:${write(password)}`}`;
+    return { url: `${scheme}://${userinfo}@${host}${rest}`, user, password, userinfo, host };
+  });

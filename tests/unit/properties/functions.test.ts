@@ -27,6 +27,7 @@ import {
 import { publishedImage } from "../../../build/3-assets/public-files";
 import { renderDocument } from "../../../build/4-pages/document";
 import { outFiles } from "../../../build/4-pages/out-files";
+import { MASK, masked, urlSecrets } from "../../../build/deploy/masked";
 import * as catalogue from "../../../build/errors";
 import {
   ContentInvalid,
@@ -35,7 +36,9 @@ import {
   RedirectsInvalid,
   SiteBuildError,
 } from "../../../build/errors";
+import { decodedPath, resolveBucketRequest, resolveRequest } from "../../../build/hosts";
 import { type NewPostContext, newPostFields } from "../../../build/tools/new-post";
+import { checkRequest } from "../../../build/tools/request-guard";
 import { careerBody, careerSubject, contactBody, pickupBody } from "../../../src/forms/bodies";
 import type { CareerData, ContactData, PickupData } from "../../../src/forms/schemas";
 import { breadcrumbTrail } from "../../../src/lib/breadcrumbs";
@@ -61,14 +64,19 @@ import { brokenImage, metadataLeft, photoWithMetadata } from "../../photo";
 import {
   blankText,
   brokenImageSpec,
+  credentialedEndpoint,
   DANGEROUS_PIECES,
   fieldText,
+  hostHeader,
+  LOOPBACK_HOST,
   nameLike,
   nastyString,
   nearNameLimit,
   params,
   photoSpec,
   photoWords,
+  requestTarget,
+  serverAnswer,
   visibleText,
   withLoneSurrogates,
 } from "./arbitraries";
@@ -949,11 +957,124 @@ describe("images", () => {
   });
 });
 
+describe("the local servers' requests", () => {
+  const folder = tempCopy(path.join(FIXTURES, "public"));
+  cleanups.push(folder.cleanup);
+  const bucket = new Map([
+    [
+      "index.html",
+      { file: path.join(folder.dir, "index.html"), contentType: "text/html", cacheControl: "no-cache" },
+    ],
+  ]);
+
+  it("any target and Host is refused when its host is not a loopback name (403), else when it is no path (400), and never throws", () => {
+    fc.assert(
+      fc.property(requestTarget, hostHeader, (target, host) => {
+        const checked = checkRequest(
+          { url: target, headers: host === undefined ? {} : { host } },
+          { addHost: "x" },
+        );
+        const expected = serverAnswer(target, host);
+        if (expected === "refused") expect(checked).toMatchObject({ refusal: { status: 403 } });
+        else if (expected === "bad") expect(checked).toMatchObject({ refusal: { status: 400 } });
+        else expect(checked).toHaveProperty("target");
+      }),
+      params(2000),
+    );
+  });
+
+  it("any path is answered by both hosts' rules without a throw, 400 exactly when it does not decode, and never with a file outside the folder", () => {
+    fc.assert(
+      fc.property(requestTarget, (target) => {
+        const sitePath = target.split(/[?#]/)[0] ?? "";
+        const malformed = decodedPath(sitePath) === undefined;
+        for (const answer of [
+          resolveRequest(folder.dir, sitePath, "github-pages"),
+          resolveRequest(folder.dir, sitePath, "s3-website"),
+          resolveBucketRequest(bucket, sitePath),
+        ]) {
+          expect(answer.status === 400, sitePath).toBe(malformed);
+          if (answer.file && answer.status === 200)
+            expect(answer.file.startsWith(`${folder.dir}${path.sep}`)).toBe(true);
+        }
+      }),
+      params(1000),
+    );
+  });
+});
+
+describe("the deploy's lines", () => {
+  /** Lines the deploy prints, or passes on from the SDK, with an endpoint in them. */
+  const LINES = [
+    (url: string) => `Syncing 20 objects to s3://b-1 at ${url}...`,
+    (url: string) => `Deploy failed: Error: getaddrinfo ENOTFOUND for ${url}`,
+    (url: string) => `Deploy failed: TypeError: ${JSON.stringify({ endpoint: url })}`,
+    (url: string) => `("${url}")`,
+    (url: string) => `${url}\n${url}`,
+  ];
+
+  it("show no endpoint's credentials, as written or as the URL parser writes them, and keep its host", () => {
+    fc.assert(
+      fc.property(credentialedEndpoint, fc.constantFrom(...LINES), (endpoint, line) => {
+        const secrets = urlSecrets([endpoint.url]);
+        const forms = [endpoint.url, ...(URL.canParse(endpoint.url) ? [new URL(endpoint.url).href] : [])];
+        for (const form of forms) {
+          const out = masked(line(form), secrets);
+          expect(out).not.toContain(`${endpoint.userinfo}@`);
+          if (URL.canParse(form)) {
+            const { username, password } = new URL(form);
+            expect(out).not.toContain(`${username}${password ? `:${password}` : ""}@`);
+          }
+          for (const meant of [endpoint.user, endpoint.password])
+            if (meant && meant.length >= 4 && !meant.includes("*")) expect(out).not.toContain(meant);
+          // The host is still named, unless a credential is a piece of it (then it is hidden there too).
+          if (!secrets.some((secret) => endpoint.host.toLowerCase().includes(secret)))
+            expect(out).toContain(`${MASK}@${endpoint.host.toLowerCase()}`);
+        }
+      }),
+      params(1000),
+    );
+  });
+
+  it("leave a line without an @ as it is", () => {
+    fc.assert(
+      fc.property(nastyString(), (text) => {
+        fc.pre(!text.includes("@"));
+        expect(masked(text)).toBe(text);
+      }),
+      params(500),
+    );
+  });
+});
+
 describe("the arbitraries", () => {
   it("reach the dangerous pieces with the fixed seed", () => {
     const seen = fc.sample(nastyString(), { seed: 1, numRuns: 2000 }).join("\u0000");
     for (const needle of ["\r\n", "..", "{{constructor}}", "\uD800", "]]>", "e\u0301"])
       expect(seen.includes(needle), JSON.stringify(needle)).toBe(true);
     expect(DANGEROUS_PIECES.length).toBeGreaterThan(50);
+  });
+
+  it("reach the requests and endpoints that broke the servers and the deploy, with the fixed seed", () => {
+    const targets = fc.sample(requestTarget, { seed: 1, numRuns: 1000 });
+    for (const needle of ["%E0%A4%A", "%00", "%2e%2e%2f", "//[", "*"])
+      expect(
+        targets.some((target) => target.includes(needle)),
+        needle,
+      ).toBe(true);
+    expect(
+      targets.some((target) => target.length > 16_000),
+      "overlong",
+    ).toBe(true);
+    expect(
+      targets.some((target) => /^https?:/i.test(target)),
+      "absolute",
+    ).toBe(true);
+    const hosts = fc.sample(hostHeader, { seed: 1, numRuns: 1000 });
+    for (const needle of [undefined, "rebind.example", "127.1", "localhost."])
+      expect(hosts.includes(needle), String(needle)).toBe(true);
+    expect(hosts.some((host) => host !== undefined && LOOPBACK_HOST.test(host))).toBe(true);
+    const endpoints = fc.sample(credentialedEndpoint, { seed: 1, numRuns: 500 });
+    expect(endpoints.some(({ userinfo }) => /@.*@|:.*:/.test(`${userinfo}@`))).toBe(true);
   });
 });
