@@ -27,12 +27,10 @@ export function trapLines(value: string | undefined): string[] {
   const filled = oneLine(value ?? "").trim();
   if (!filled) return [];
   // Cut by characters, never inside one (a surrogate pair).
-  const chars = [...filled];
-  const quoted =
-    chars.length > TRAP_QUOTE_LENGTH ? `${chars.slice(0, TRAP_QUOTE_LENGTH).join("").trimEnd()}...` : filled;
+  const quoted = [...filled].slice(0, TRAP_QUOTE_LENGTH).join("");
   return [
     "",
-    `Possible spam: the hidden anti-spam field was filled in ("${quoted}"). Visitors never see it; a spam robot fills it, and so may a visitor's browser or password manager. Judge this message by the rest before answering it.`,
+    `Possible spam: the hidden anti-spam field held "${quoted}". Judge the message by the rest.`,
   ];
 }
 

@@ -522,7 +522,7 @@ describe("the hidden anti-spam field, filled (a bot, or a visitor's autofill)", 
     ];
   };
   const flag = (quoted: string) =>
-    `Possible spam: the hidden anti-spam field was filled in ("${quoted}"). Visitors never see it; a spam robot fills it, and so may a visitor's browser or password manager. Judge this message by the rest before answering it.`;
+    `Possible spam: the hidden anti-spam field held "${quoted}". Judge the message by the rest.`;
 
   it("sends every form's message all the same, with a line under its title for the staff to judge it by", () => {
     for (const body of bodies(autofilled)) {
