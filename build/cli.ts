@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the command line of the build (build/site-build.ts). Builds the project's
- * own folders; `--out DIR` writes elsewhere (the browser tests use it), `--content DIR` reads
+ * own folders; `--out DIR` writes elsewhere (the browser tests use it; a new or empty folder, or
+ * one a build made, never the project or a folder of it: build/7-output/out-place.ts), `--content DIR` reads
  * all of content/ from elsewhere, the copy files (site.yaml, services.yaml, pages/) with blog/,
  * authors.json and legal/ (`npm run bench -- --vs-eleventy`), `--public
  * DIR` the files of public/, `--drafts` renders drafts and scheduled posts too. The warnings and

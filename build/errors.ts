@@ -287,7 +287,7 @@ export const OutputCollision = {
   name: "OutputCollision",
   title: "Two sources would write the same output file.",
   message: ({ collisions }: { collisions: Collision[] }) =>
-    `Two sources would write the same file; rename one of them:\n${collisions
+    `Two sources would write the same file, or one a folder where the other writes a file; rename one of them (a file of public/ that meets what the build writes itself, such as the feed, the sitemap, robots.txt, pagefind/, admin/ or assets/: rename or remove the file of public/):\n${collisions
       .map((c) => `  ${c.file}: ${c.first} and ${c.second}`)
       .join("\n")}`,
 } satisfies ErrorData<{ collisions: Collision[] }>;
@@ -298,6 +298,69 @@ export const OutputOutsideFolder = {
   message: ({ name, reason }: { name: string; reason: string }) =>
     `The build stopped before writing "${name}", which is not a file inside the output folder (${reason}); nothing was written outside it. A name in content/ (an author's name, a post's slug, a redirect's old path) makes this path: write it with letters, digits and hyphens. If none does, it is a bug of the build: report it.`,
 } satisfies ErrorData<{ name: string; reason: string }>;
+
+// The output folder and public/ (--out, --public): where a build may write, who is writing
+// it, and what of public/ may be published (build/7-output/out-place.ts, out-lock.ts;
+// build/3-assets/public-files.ts).
+
+/** What a build says of the output folder it was given: as typed when inside the project ("docs/"), else absolute. */
+interface OutFolder {
+  folder: string;
+}
+
+const BUILD_INTO =
+  "Build into dist/ (the default), or into a folder of its own with --out: a new or empty one, or one an earlier build made.";
+
+export const OutputFolderRefused = {
+  name: "OutputFolderRefused",
+  title: "The output folder is the project or one of its folders.",
+  message: ({ folder, reason }: OutFolder & { reason: string }) =>
+    `The build stopped before writing anything: the output folder ${folder} ${reason}. A build replaces its output folder as a whole (the folder moves aside, to be written over and emptied by the next build), so nothing the project holds may be in it. ${BUILD_INTO}`,
+} satisfies ErrorData<OutFolder & { reason: string }>;
+
+export const OutputFolderNotBuild = {
+  name: "OutputFolderNotBuild",
+  title: "The output folder holds files no build wrote.",
+  message: ({ folder, record }: OutFolder & { record: string }) =>
+    `The build stopped before writing anything: ${folder} already holds files, and no build made it (a build leaves its record, ${record}, beside the folder it writes). A build replaces its output folder as a whole and removes every file it did not write, so they would be lost; nothing was moved or removed. ${BUILD_INTO} If ${folder} is the output of an older build, delete it and build again.`,
+} satisfies ErrorData<OutFolder & { record: string }>;
+
+/** Who holds the lock of an output folder (build/7-output/out-lock.ts). */
+export interface LockHolderDetails {
+  pid: number;
+  host: string;
+  started: string;
+  command: string;
+}
+
+export const OutputFolderLocked = {
+  name: "OutputFolderLocked",
+  title: "Another build is writing the same output folder.",
+  message: ({
+    folder,
+    lockFile,
+    holder,
+    otherHost,
+  }: OutFolder & { lockFile: string; holder: LockHolderDetails; otherHost: boolean }) =>
+    `${folder} is being written by another build: process ${holder.pid}${otherHost ? ` on ${holder.host}` : ""} (${holder.command}), since ${holder.started}. Two builds into one folder write over each other's files, so this one stopped before writing anything. Wait for that build to end, then build again. If no build is running (that process was killed, and its number now belongs to another program${otherHost ? ", or it ran on another machine" : ""}), delete ${lockFile} and build again; a lock whose process has ended is taken over by the next build, which says so.`,
+} satisfies ErrorData<OutFolder & { lockFile: string; holder: LockHolderDetails; otherHost: boolean }>;
+
+/** A file or folder of public/ the build will not publish, by its path ("public/.env"), and why. */
+export interface RefusedPublicFile {
+  file: string;
+  reason: string;
+}
+
+export const PublicFileRefused = {
+  name: "PublicFileRefused",
+  title: "Some files of public/ must not be published.",
+  message: ({ files }: { files: RefusedPublicFile[] }) =>
+    `public/ holds ${plural(files.length, "file")} the build will not publish; it stopped before writing anything. Everything in public/ is published as it is, for anyone to download:\n${files
+      .map((entry) => `  ${entry.file}: ${entry.reason}`)
+      .join(
+        "\n",
+      )}\nKeep secrets, dotfiles and links out of public/: copy a file in rather than linking to it (only .well-known/, at the top of public/, may start with a dot).`,
+} satisfies ErrorData<{ files: RefusedPublicFile[] }>;
 
 export const DeadLinks = {
   name: "DeadLinks",

@@ -1,12 +1,15 @@
 /**
- * The build, as a table of contents: the configuration (build/1-config); the assets and the
- * render threads started in the background (build/3-assets, build/4-pages); the content and the
+ * The build, as a table of contents: the configuration (build/1-config); the output folder,
+ * which must be one a build may replace (build/7-output/out-place.ts), and its lock, one build
+ * at a time (out-lock.ts); the assets and the
+ * render threads started in the background (build/3-assets, build/4-pages); the content, public/ and the
  * route list (build/2-content); the assets, images and pages written (build/3-assets,
  * build/4-pages); sitemap, robots, feed, redirect pages and the search index (build/5-site-files);
  * the dead-link check (build/6-links); the swap into place and the size table (build/7-output).
  * Everything is written to a staging folder, which replaces the output folder only when every
  * step has passed (build/7-output/out-dir.ts); then the CloudFront function with the redirect map
- * and the build's record are written beside it (dist.cloudfront.js, dist.build.json). Nothing else is written: no tracked file changes,
+ * and the build's record are written beside it (dist.cloudfront.js, dist.build.json), as its lock
+ * is while it runs (dist.lock). Nothing else is written: no tracked file changes,
  * whatever the content. `npm run build` runs it with the project's folders (build/cli.ts);
  * tests call build() with fixtures.
  */
@@ -40,7 +43,7 @@ import {
 } from "./3-assets/images";
 import { listPublicFiles, publicImageUses, writePublicFiles } from "./3-assets/public-files";
 import { contentSecurityPolicy } from "./4-pages/csp";
-import { findCollisions, outFiles, plannedOutput } from "./4-pages/out-files";
+import { findCollisions, outFiles, plannedOutput, publicCollisions } from "./4-pages/out-files";
 import { checkPageModules, PAGES_DIR } from "./4-pages/page-modules";
 import type { PageResult } from "./4-pages/pages";
 import { type PageRenderer, startRenderer, workerCount } from "./4-pages/render-pages";
@@ -59,9 +62,11 @@ import { deadLinkErrors } from "./6-links/link-errors";
 import { findDeadLinks } from "./6-links/links";
 import { siteFileLinks } from "./6-links/site-file-links";
 import { heldPostPages, withoutLinksOutInTime } from "./6-links/unpublished";
-import { removeBuildRecord, writeBuildRecord } from "./7-output/build-record";
+import { markSwapping, writeBuildRecord } from "./7-output/build-record";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
-import { writeOut } from "./7-output/out-path";
+import { lockOutFolder } from "./7-output/out-lock";
+import { copyOut, writeOut } from "./7-output/out-path";
+import { checkOutFolder } from "./7-output/out-place";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
 import { ContentInvalid, OutputCollision, RedirectsInvalid, SiteBuildError, stopWith } from "./errors";
 
@@ -115,6 +120,9 @@ interface Site {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock();
   const site = siteOf(options);
+  // The output folder must be the build's to replace (not the project, nor a folder of it, nor
+  // one holding files no build wrote): checked before anything is written or moved.
+  checkOutFolder(site.outDir, site);
   // A build as of another day than today (SITE_TODAY) says so first: it is a preview.
   const today = todayNotice(site.config);
   if (today && options.log) console.warn(today);
@@ -126,6 +134,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   if (options.log) warnMissingEmailJs(site.config);
 
+  // One build at a time into a folder: a second stops here, naming the first.
+  const lock = lockOutFolder(site.outDir, { root: site.root });
+  if (lock.tookOver) console.warn(lock.tookOver);
+  try {
+    return await buildLocked(site, clock);
+  } finally {
+    lock.release();
+  }
+}
+
+/** The build, once it holds its output folder's lock. */
+async function buildLocked(site: Site, clock: ReturnType<typeof phaseClock>): Promise<BuildResult> {
+  const { options } = site;
   // Every file goes to the staging folder; outDir changes only in the swap at the end.
   const staging = prepareStaging(site.outDir);
   // Empty (a first build, or the output removed before): nothing stale to look for after the pages.
@@ -349,18 +370,23 @@ async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Asset
     ...heldImages(loaded.content),
     ...authorPhotos(loaded.content, site),
   ]);
+  const output = {
+    routePaths: loaded.routes.map((route) => route.path),
+    publicFiles: loaded.publicFiles,
+    assetFiles: assets.files.map((asset) => asset.file),
+    imageFiles: [...images.files.keys()],
+    siteFiles: Object.keys(loaded.siteFiles),
+    folders: [{ path: SEARCH_DIR, owner: "the search index" }],
+  };
+  // A file of public/ where the build writes its own (feed.xml, pagefind/, a stylesheet) would be
+  // written over, or stop the build halfway: stopped before anything is written.
+  const collisions = publicCollisions(output);
+  if (collisions.length) throw new SiteBuildError(OutputCollision, { collisions });
   const { redirects, problems } = redirectsChecked(
     site.root,
     site.contentDir,
     new Set(indexableRoutes(loaded.routes).map((route) => route.path)),
-    plannedOutput({
-      routePaths: loaded.routes.map((route) => route.path),
-      publicFiles: loaded.publicFiles,
-      assetFiles: assets.files.map((asset) => asset.file),
-      imageFiles: [...images.files.keys()],
-      siteFiles: Object.keys(loaded.siteFiles),
-      folders: [{ path: SEARCH_DIR, owner: "the search index" }],
-    }),
+    plannedOutput(output),
     new Map(loaded.content.unpublished.map((post) => [paths["blog-post"](post), post])),
   );
   return { assets, images, readOnly: readOnly.manifest, redirects, redirectProblems: problems };
@@ -516,7 +542,7 @@ function cloudFrontOf(site: Site, redirects: readonly Redirect[]): string {
 function publish(site: Site, cloudFront: string, redirects: readonly Redirect[]): void {
   const { root, outDir, config } = site;
   const functionFile = cloudFrontFunctionFile(outDir);
-  removeBuildRecord(outDir);
+  markSwapping(outDir);
   swapIn(outDir);
   writeBuildRecord(outDir, {
     today: config.today,

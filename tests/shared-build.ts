@@ -19,6 +19,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { inject } from "vitest";
 import { configFrom } from "../build/1-config/config";
+import { buildRecordFile } from "../build/7-output/build-record";
 import type { PageSizes } from "../build/7-output/size-table";
 import { build } from "../build/site-build";
 import { ROOT } from "./helpers";
@@ -77,9 +78,13 @@ async function buildOnce(): Promise<SharedBuild> {
 /**
  * Copies a built site to `to`, keeping its hard links: a page's second name is a link to
  * its first within the copy, as in a build. Nothing in the copy links to the original,
- * so a build over the copy cannot change the shared build (build/7-output/out-dir.ts).
+ * so a build over the copy cannot change the shared build (build/7-output/out-dir.ts). Its
+ * record goes beside it too: a copy of a build is a build's output, which a build may replace
+ * (build/7-output/out-place.ts).
  */
 export function copyBuild(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  if (existsSync(buildRecordFile(from))) copyFileSync(buildRecordFile(from), buildRecordFile(to));
   const copies = new Map<number, string>();
   for (const file of fg.sync("**/*", { cwd: from, dot: true })) {
     const source = path.join(from, file);

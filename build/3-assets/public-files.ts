@@ -1,23 +1,155 @@
 /**
- * Build step: the files of public/, copied into the output folder. An image among them (a
- * cover's original, an author's photo, a picture in a post, any other) is published without
- * its metadata, so that no served file tells where a photo was taken or with what
- * (build/3-assets/image-metadata.ts): JPEG, PNG, WebP and GIF stripped losslessly, their
- * orientation kept; AVIF and TIFF, rarer, made again by sharp with the orientation applied,
- * only when they carry any. A file that carries none is copied as it is.
+ * Build step: the files of public/, which the build copies into the output and the dev server
+ * serves: everything listed here is published, for anyone to download. So the listing refuses
+ * (PublicFileRefused, every problem at once, each by its path) what must never be published:
+ *
+ * - a file or folder whose name starts with a dot, at any depth (.env, .git/config): secrets and
+ *   tools' files, never pages; only .well-known/, at the top, is published (its files are read
+ *   by browsers and other sites at that address), and a Mac's .DS_Store, which Finder writes in
+ *   every folder it opens, is left out without a word;
+ * - a symbolic link whose target is outside public/ (/etc/passwd, a secrets file beside the
+ *   checkout, /etc/ssl/): copying follows the link, and would publish the target;
+ * - a symbolic link to a folder that holds it: public/ itself, a folder above it, a chain of
+ *   links that comes back (the site would repeat inside itself, without end);
+ * - a link to nothing, and anything that is not a file or a folder (a socket, a pipe).
+ *
+ * A link to a file or a folder inside public/ is followed: its files are published under the
+ * link's name.
+ *
+ * An image among the files (a cover's original, an author's photo, a picture in a post, any
+ * other) is published without its metadata, so that no served file tells where a photo was
+ * taken or with what (build/3-assets/image-metadata.ts): JPEG, PNG, WebP and GIF stripped
+ * losslessly, their orientation kept; AVIF and TIFF, rarer, made again by sharp with the
+ * orientation applied, only when they carry any. A file that carries none is copied as it is.
  */
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import {
+  closeSync,
+  type Dirent,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import type Sharp from "sharp";
 import type { Content, ImageUse } from "../../src/model/schema";
 import { copyOut, writeOut } from "../7-output/out-path";
-import { ImageDamaged, ImageMetadataUnremovable, SiteBuildError } from "../errors";
+import {
+  ImageDamaged,
+  ImageMetadataUnremovable,
+  PublicFileRefused,
+  type RefusedPublicFile,
+  SiteBuildError,
+} from "../errors";
 import { DamagedImageError, imageContainer, strippedImage } from "./image-metadata";
 
-/** Files of public/, relative to it, with forward slashes. */
+/** The one dot-named folder that is published, at the top of public/. */
+export const WELL_KNOWN = ".well-known";
+
+/** The file a Mac's Finder leaves in every folder it shows: never published, never refused. */
+const MAC_FOLDER_FILE = ".DS_Store";
+
+/** Files of public/, relative to it, with forward slashes, sorted; stops on what must not be published. */
 export function listPublicFiles(publicDir: string): string[] {
-  return fg.sync("**/*", { cwd: publicDir, dot: true, onlyFiles: true }).sort();
+  const { files, refused } = readPublicFiles(publicDir);
+  if (refused.length) throw new SiteBuildError(PublicFileRefused, { files: refused });
+  return files;
+}
+
+/**
+ * The files public/ publishes (relative to it, as the output names them), and what it holds
+ * that must not be published, each by where it is in public/ ("public/.env").
+ */
+export function readPublicFiles(publicDir: string): { files: string[]; refused: RefusedPublicFile[] } {
+  if (!existsSync(publicDir)) return { files: [], refused: [] };
+  const top = realpathSync(publicDir);
+  const files: string[] = [];
+  const refused = new Map<string, string>();
+  /** A path as messages name it: inside public/ by its path there, else absolute. */
+  const shown = (real: string) => {
+    const inside = path.relative(top, real);
+    if (inside === "") return "public/ itself";
+    return isInside(top, real) ? `public/${inside.split(path.sep).join("/")}` : real;
+  };
+  const refuse = (real: string, reason: string) => {
+    if (!refused.has(shown(real))) refused.set(shown(real), reason);
+  };
+  /** Walks the folder whose real path is `real`, listed as `name` ("" for public/); `open` holds the real folders walked into. */
+  const walk = (real: string, name: string, open: readonly string[]) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(real, { withFileTypes: true });
+    } catch (error) {
+      refuse(real, `cannot be read (${(error as NodeJS.ErrnoException).code}): fix its permissions`);
+      return;
+    }
+    for (const entry of entries) {
+      const listed = name ? `${name}/${entry.name}` : entry.name;
+      // Where the entry itself is: a link is named by where it lies, not by the link that led to its folder.
+      const full = path.join(real, entry.name);
+      // Finder's folder settings: junk, not a secret, and in every folder a Mac has shown.
+      if (entry.name === MAC_FOLDER_FILE) continue;
+      if (entry.name.startsWith(".") && !(listed === WELL_KNOWN && isDirectory(full))) {
+        refuse(
+          full,
+          "its name starts with a dot, as secrets' and tools' files do (.env, .git/), and such files are never published: delete it, or move it out of public/",
+        );
+        continue;
+      }
+      let at = full;
+      if (entry.isSymbolicLink()) {
+        try {
+          at = realpathSync(full);
+        } catch {
+          refuse(
+            full,
+            "is a symbolic link to nothing (its target is gone, or the link leads back to itself): remove it",
+          );
+          continue;
+        }
+        if (!isInside(top, at)) {
+          refuse(
+            full,
+            `is a symbolic link to ${at}, outside public/: the build would publish that ${isDirectory(at) ? "folder" : "file"}. Copy what is meant to be published into public/, and remove the link`,
+          );
+          continue;
+        }
+        // A folder that holds the link, or one the walk is already in (a chain of links that comes back).
+        if (isDirectory(at) && (isInside(at, real) || open.includes(at))) {
+          refuse(
+            full,
+            `is a symbolic link to ${shown(at)}, a folder that holds the link: the site would repeat inside itself without end. Remove the link`,
+          );
+          continue;
+        }
+      }
+      // A link is judged by its target; anything else by what the folder says it is.
+      const kind = entry.isSymbolicLink() ? statSync(at, { throwIfNoEntry: false }) : entry;
+      if (kind?.isDirectory()) walk(at, listed, [...open, at]);
+      else if (kind?.isFile()) files.push(listed);
+      else refuse(full, "is not a file or a folder (a socket, a pipe or a device): remove it");
+    }
+  };
+  walk(top, "", [top]);
+  return {
+    files: files.sort(),
+    refused: [...refused]
+      .map(([file, reason]) => ({ file, reason }))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+  };
+}
+
+function isDirectory(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** Whether `inner` is `outer` or lies inside it ("..x" is a name inside). */
+function isInside(outer: string, inner: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
 
 /** An image content names, where: an author's photo is named by its author (`owner`) too. */

@@ -77,3 +77,55 @@ export function plannedOutput(planned: PlannedOutput): OutputEntry[] {
     ...planned.folders.map((folder) => ({ ...folder, folder: true })),
   ];
 }
+
+/**
+ * Every file of public/ that would meet the build's own output, each with what it meets: a file
+ * the build writes under the same name (feed.xml, sitemap.xml, robots.txt, admin/config.yml, a
+ * stylesheet or share card), a place inside a folder the build fills as a whole (pagefind/,
+ * assets/, admin/), a file where the build needs a folder, or a folder where it writes a file.
+ * The build would write over the first kind without a word, and stop halfway on the others.
+ * A page's own file is findCollisions' (told first, from the route list alone).
+ */
+export function publicCollisions(planned: PlannedOutput): Collision[] {
+  const own = plannedOutput({ ...planned, publicFiles: [] });
+  const files = new Map<string, OutputEntry>();
+  const folders: OutputEntry[] = [];
+  /** Each folder the build's files go in, with the first file found in it. */
+  const holders = new Map<string, OutputEntry>();
+  for (const entry of own) {
+    if (entry.folder) folders.push(entry);
+    else if (!files.has(entry.path)) files.set(entry.path, entry);
+    for (let dir = path.posix.dirname(entry.path); dir !== "."; dir = path.posix.dirname(dir))
+      if (!holders.has(dir)) holders.set(dir, entry);
+  }
+  // The deepest first: a file is named by the folder nearest to it.
+  folders.sort((a, b) => b.path.length - a.path.length);
+  const collisions: Collision[] = [];
+  for (const file of planned.publicFiles) {
+    const first = `public/${file}`;
+    const clash = (second: string) => collisions.push({ file, first, second });
+    const same = files.get(file);
+    if (same) {
+      clash(same.owner);
+      continue;
+    }
+    const folder = folders.find((entry) => file === entry.path || file.startsWith(`${entry.path}/`));
+    if (folder) {
+      clash(`${folder.owner}, whose folder ${folder.path}/ the build writes as a whole`);
+      continue;
+    }
+    const held = holders.get(file);
+    if (held) {
+      clash(`${held.owner}, which needs ${file} to be a folder (for ${held.path})`);
+      continue;
+    }
+    for (let dir = path.posix.dirname(file); dir !== "."; dir = path.posix.dirname(dir)) {
+      const written = files.get(dir);
+      if (written) {
+        clash(`${written.owner}, a file where public/ has the folder ${dir}/`);
+        break;
+      }
+    }
+  }
+  return collisions;
+}

@@ -8,11 +8,16 @@
  * back those already due), or with --drafts; and one built for a base path the bucket does
  * not serve it under. It takes the redirects from it too (the 301s of the old paths), so
  * that they are the ones of the content the site was built from, whichever folder that was
- * (`--content`), with nothing to pass. It is removed before the swap and written after
- * it, so that a build stopped between the two leaves no record, which the deploy refuses too,
- * rather than the record of the build before.
+ * (`--content`), with nothing to pass. Before the swap it is written over with a record that
+ * names no day (markSwapping), and after it written whole, so that a build stopped between the
+ * two leaves a record without a day, which the deploy refuses too, rather than the record of
+ * the build before.
+ *
+ * It also tells that a build made the folder beside it: the next build replaces only such a
+ * folder (or an empty one), never one that holds files no build wrote (out-place.ts). Hence a
+ * record, of a day or not, stays beside the folder from the first swap on.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Redirect } from "../2-content/redirects-file";
 import { outPath } from "./out-path";
@@ -35,13 +40,20 @@ export function buildRecordFile(outDir: string): string {
   return outPath(path.dirname(outDir), `${path.basename(outDir)}.build.json`);
 }
 
-/** Removes the record of the build in place: called before the new build replaces it. */
-export function removeBuildRecord(outDir: string): void {
-  rmSync(buildRecordFile(outDir), { force: true });
+/**
+ * Writes over the record of the build in place with one that names no day: called before the
+ * new build replaces it.
+ */
+export function markSwapping(outDir: string): void {
+  writeRecordFile(outDir, { swapping: true });
 }
 
 /** Writes the record of the build now in `outDir`: whole, under its name at once. */
 export function writeBuildRecord(outDir: string, record: BuildRecord): void {
+  writeRecordFile(outDir, record);
+}
+
+function writeRecordFile(outDir: string, record: object): void {
   const file = buildRecordFile(outDir);
   const partial = outPath(path.dirname(file), `${path.basename(file)}.tmp`);
   writeFileSync(partial, `${JSON.stringify(record, null, 2)}\n`);

@@ -28,10 +28,7 @@ export function trapLines(value: string | undefined): string[] {
   if (!filled) return [];
   // Cut by characters, never inside one (a surrogate pair).
   const quoted = [...filled].slice(0, TRAP_QUOTE_LENGTH).join("");
-  return [
-    "",
-    `Possible spam: the hidden anti-spam field held "${quoted}". Judge the message by the rest.`,
-  ];
+  return ["", `Possible spam: the hidden anti-spam field held "${quoted}". Judge the message by the rest.`];
 }
 
 export function contactBody(data: ContactData): string {

@@ -21,6 +21,12 @@
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
+ *
+ * And where a build writes: for any `--out` (the project, its parents, its folders and what
+ * lies in them, folders no build made, new folders) a build of a made-up checkout is refused
+ * before it touches anything, or goes on; and for any links and dotfiles in public/ (links
+ * inside it, out of it, to its own folder, in loops) a few builds stop naming each, or publish
+ * only what lies inside public/.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -40,7 +46,12 @@ import { resolves } from "../../build/6-links/links";
 import { readBuildRecord } from "../../build/7-output/build-record";
 import { s3Bucket, s3Plan } from "../../build/deploy/s3-plan";
 import * as catalogue from "../../build/errors";
-import { SiteBuildError } from "../../build/errors";
+import {
+  OutputFolderNotBuild,
+  OutputFolderRefused,
+  PublicFileRefused,
+  SiteBuildError,
+} from "../../build/errors";
 import { s3RedirectObjects } from "../../build/hosts";
 import { build } from "../../build/site-build";
 import { portOf } from "../../build/tools/listen";
@@ -49,6 +60,7 @@ import { withoutForbiddenChars } from "../../src/lib/xml";
 import { categories } from "../../src/model/categories";
 import { DESCRIPTION_MAX } from "../../src/model/description";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
+import { makeClone } from "../clone-fixture";
 import {
   FIXTURE_POSTS,
   FIXTURES,
@@ -65,15 +77,21 @@ import {
   hostHeader,
   nameLike,
   nastyString,
+  outFolderArg,
+  outFolderPath,
+  type PublicLink,
   params,
   photoSpec,
   photoWords,
+  publicDotfiles,
+  publicLinks,
   requestTarget,
   SEED,
   serverStatuses,
   visibleText,
   withLoneSurrogates,
 } from "../unit/properties/arbitraries";
+import { layPublicTree } from "../unit/properties/public-tree";
 import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
@@ -390,6 +408,8 @@ const REDIRECT_BUILDS = 6;
 const DESCRIBED_BUILDS = 2;
 /** One input, built three times: published, a draft and scheduled. */
 const HALVES_RUNS = 1;
+/** Builds of a public/ with generated links and dotfiles: those refused stop before the pages, in a second or two. */
+const PUBLIC_BUILDS = 3;
 /** A build is slow: no shrinking, and the counterexample is the input as generated (its strings are short). */
 const buildParams = (runs: number, examples: [Input][] = []) =>
   params<[Input]>(runs, { endOnFailure: true, examples });
@@ -496,10 +516,14 @@ function expectPostHead(outcome: Outcome): void {
   expect(words(items.at(-1)?.name)).toBe(words(current?.textContent));
 }
 
-/** The paths a build touched outside its output folder and the image cache (it may write those). */
+/**
+ * The paths a build touched outside its output folder's parent (where it makes the folder, its
+ * staging folder, its lock and its record) and the image cache (it may write those).
+ */
 function touchedOutside(outcome: { touched: string[]; outRoot: string }): string[] {
   return outcome.touched.filter(
     (file) =>
+      file !== outcome.outRoot &&
       !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
       !file.startsWith(`${imageCache}${path.sep}`) &&
       file !== imageCache,
@@ -830,5 +854,88 @@ describe("the watch on the file system", () => {
     writeFileSync(file, "x");
     rmSync(file);
     expect(watched.paths).toEqual([file, file]);
+  });
+});
+
+describe("a build with any --out", () => {
+  const clone = makeClone();
+  cleanups.push(clone.cleanup);
+  /** No page modules: a build let through stops at the next step, before it writes anything. */
+  const noPages = path.join(clone.parent, "no-pages");
+  mkdirSync(noPages);
+
+  it("is refused, naming the folder, before it touches anything, or goes on to its next step", async () => {
+    await fc.assert(
+      fc.asyncProperty(outFolderArg, async (arg) => {
+        const outDir = path.resolve(outFolderPath(arg, clone.root));
+        watched.paths.length = 0;
+        const error = await build({
+          root: clone.root,
+          contentDir: clone.contentDir,
+          publicDir: clone.publicDir,
+          outDir,
+          config: configFrom({}),
+          pagesDir: noPages,
+          workers: 0,
+        }).catch((caught: unknown) => caught);
+        expect([...watched.paths], arg).toEqual([]);
+        if (error instanceof SiteBuildError) {
+          expect([OutputFolderRefused, OutputFolderNotBuild], arg).toContain(error.data);
+          const relative = path.relative(clone.root, outDir);
+          const shown = relative === "" ? "./" : relative.startsWith("..") ? outDir : `${relative}/`;
+          expect(error.message, arg).toContain(shown);
+        } else expect((error as Error).message, arg).toBe(`No page module found under ${noPages}`);
+      }),
+      params(40),
+    );
+  });
+});
+
+describe("a build with any links and dotfiles in public/", () => {
+  let run = 0;
+  it("stops naming each link out of public/, loop and dotfile, or publishes only what lies inside public/", async () => {
+    await fc.assert(
+      fc.asyncProperty(publicLinks, publicDotfiles, async (links, dotfiles) => {
+        const n = run++;
+        const publicDir = path.join(runsDir, `public-${n}`);
+        cpSync(workspace.publicDir, publicDir, { recursive: true });
+        const tree = layPublicTree(publicDir, links, dotfiles);
+        const outRoot = path.join(runsDir, `public-out-${n}`);
+        const outDir = path.join(outRoot, "dist");
+        watched.paths.length = 0;
+        const error = await build({
+          root: ROOT,
+          contentDir: path.join(FIXTURES, "content"),
+          publicDir,
+          outDir,
+          config: configFrom({ SITE_TODAY: "2031-03-04" }),
+          workers: 0,
+          imageCache,
+        }).catch((caught: unknown) => caught);
+        expect(touchedOutside({ touched: [...watched.paths], outRoot })).toEqual([]);
+        const published = fg.sync("**/*", { cwd: outDir, dot: true, followSymbolicLinks: false });
+        if (tree.refused.length) {
+          expect(error, String((error as Error)?.stack ?? error)).toBeInstanceOf(SiteBuildError);
+          expect((error as SiteBuildError).data).toBe(PublicFileRefused);
+          for (const file of tree.refused) expect((error as Error).message).toContain(`\n  ${file}: `);
+          expect(published).toEqual([]);
+          return;
+        }
+        expect(error, String((error as Error)?.stack ?? error)).toBeUndefined();
+        for (const file of tree.files)
+          expect(
+            readFileSync(path.join(outDir, file)).equals(readFileSync(path.join(publicDir, file))),
+            file,
+          ).toBe(true);
+        for (const file of published) {
+          const dotted = file
+            .split("/")
+            .some((part, i) => part.startsWith(".") && !(i === 0 && part === ".well-known"));
+          expect(dotted, file).toBe(false);
+          expect(readFileSync(path.join(outDir, file), "utf8").includes(tree.secret), file).toBe(false);
+        }
+      }),
+      params<[PublicLink[], string[]]>(PUBLIC_BUILDS, { endOnFailure: true }),
+    );
   });
 });

@@ -538,8 +538,8 @@ describe("the hidden anti-spam field, filled (a bot, or a visitor's autofill)", 
     const long = `http://spam.example/${"\r\nName: forged".repeat(20)}`;
     const emoji = `${"x".repeat(99)}\u{1F600}${"y".repeat(10)}`;
     for (const [value, quoted] of [
-      [long, `${long.replace(/\r\n/g, " ").slice(0, 100).trimEnd()}...`],
-      [emoji, `${"x".repeat(99)}\u{1F600}...`],
+      [long, long.replace(/\r\n/g, " ").slice(0, 100)],
+      [emoji, `${"x".repeat(99)}\u{1F600}`],
     ] as const)
       for (const body of bodies(value)) expect(body.split("\n")[2]).toBe(flag(quoted));
   });

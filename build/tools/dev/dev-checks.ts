@@ -18,7 +18,6 @@
  *   the browser asks for it. A held-back post's own page is checked as the build will render it
  *   on the day the post is published.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import type { BuildConfig } from "../../1-config/config";
 import type * as SiteModuleTypes from "./site-module";
@@ -34,7 +33,8 @@ export interface ServedSite {
   mod: SiteModule;
   root: string;
   contentDir: string;
-  publicDir: string;
+  /** The files of public/ the dev server serves, as the build lists them (build/3-assets/public-files.ts). */
+  publicFiles: readonly string[];
   config: BuildConfig;
   /** The content and routes the dev server serves: drafts and scheduled posts among them. */
   content: Content;
@@ -233,7 +233,7 @@ function redirectChecks(
   served: ServedSite,
   view: View,
 ): { reports: string[]; byFile: Map<string, Redirect> } {
-  const { mod, root, contentDir, publicDir } = served;
+  const { mod, root, contentDir, publicFiles } = served;
   const reports: string[] = [];
   let list: Redirect[];
   try {
@@ -244,7 +244,7 @@ function redirectChecks(
       pages,
       mod.plannedOutput({
         routePaths: view.routes.map((route) => route.path),
-        publicFiles: existsSync(publicDir) ? mod.listPublicFiles(publicDir) : [],
+        publicFiles,
         assetFiles: [],
         imageFiles: [],
         siteFiles: [mod.FEED_PATH.slice(1)],

@@ -25,7 +25,7 @@
  * A change that breaks the site (bad content, code that does not compile or throws) keeps
  * the last good state serving, and `error` says what is wrong until a change fixes it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -129,6 +129,8 @@ interface DevState {
   routeByPath: Map<string, Route>;
   fileRoutes: Map<string, Route>;
   assetFiles: Map<string, Uint8Array | string>;
+  /** The files of public/ the build would copy, relative to it: the only ones served. */
+  publicFiles: Set<string>;
   images: ImagePlan;
   imageMemo: ImagePlanMemo;
   /** Rendered pages by route path, kept until the next change. */
@@ -162,6 +164,7 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     routeByPath: new Map(),
     fileRoutes: new Map(),
     assetFiles: new Map(),
+    publicFiles: new Set(),
     images: { manifest: {}, files: new Map(), cards: {} },
     imageMemo: new Map(),
     pages: new Map(),
@@ -268,7 +271,10 @@ async function firstLoad(state: DevState): Promise<void> {
   try {
     const mod = await loadModule(state);
     const { loaded, list } = loadSite(state, mod, "on-demand");
-    commit(state, mod, await assetsBuilt, loaded, list, await planSiteImages(state, loaded));
+    const built = await assetsBuilt;
+    const plan = await planSiteImages(state, loaded);
+    checkOutput(state, mod, built, loaded, list, plan);
+    commit(state, mod, built, loaded, list, plan);
   } catch (caught) {
     state.error = describe(state, caught);
     state.assets = await assetsBuilt.catch(() => undefined);
@@ -293,16 +299,51 @@ function loadSite(state: DevState, mod: SiteModule, markdown: "now" | "on-demand
   return { loaded, list: routesOf(state, mod, loaded) };
 }
 
-/** The route list the site's code makes of the content, checked for collisions as the build does. */
-function routesOf(state: DevState, mod: SiteModule, loaded: Content): Route[] {
-  const list = mod.routesFor(loaded);
-  const publicFiles = existsSync(state.publicDir) ? mod.listPublicFiles(state.publicDir) : [];
+/** The routes and the files of public/ the site serves. */
+interface SiteFiles {
+  routes: Route[];
+  /** As the build lists them (build/3-assets/public-files.ts): nothing else of public/ is served. */
+  publicFiles: string[];
+}
+
+/**
+ * The route list the site's code makes of the content, and the files of public/, checked as the
+ * build checks them: no file of public/ that must not be published (a dotfile, a link that
+ * leaves public/ or loops), no two sources of one file.
+ */
+function routesOf(state: DevState, mod: SiteModule, loaded: Content): SiteFiles {
+  const routes = mod.routesFor(loaded);
+  const publicFiles = mod.listPublicFiles(state.publicDir);
   const collisions = mod.findCollisions(
-    list.map((route) => route.path),
+    routes.map((route) => route.path),
     publicFiles,
   );
   if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
-  return list;
+  return { routes, publicFiles };
+}
+
+/**
+ * Stops, as the build does, on a file of public/ where the build writes one of its own (the
+ * feed, the sitemap, pagefind/, a stylesheet): the build would write over it, and the dev server
+ * would serve the one the build does not publish.
+ */
+function checkOutput(
+  state: DevState,
+  mod: SiteModule,
+  built: Assets,
+  loaded: Content,
+  list: SiteFiles,
+  plan: ImagePlan,
+): void {
+  const collisions = mod.publicCollisions({
+    routePaths: list.routes.map((route) => route.path),
+    publicFiles: list.publicFiles,
+    assetFiles: built.files.map((asset) => asset.file),
+    imageFiles: [...plan.files.keys()],
+    siteFiles: Object.keys(mod.siteFileMakers(loaded, list.routes, state.config)),
+    folders: [{ path: mod.SEARCH_DIR, owner: "the search index" }],
+  });
+  if (collisions.length) throw new mod.SiteBuildError(mod.OutputCollision, { collisions });
 }
 
 /** The content's images planned (each file read again only when it changed). */
@@ -321,7 +362,7 @@ function commit(
   mod: SiteModule,
   built: Assets,
   loaded: Content,
-  list: Route[],
+  { routes: list, publicFiles }: SiteFiles,
   plan: ImagePlan,
 ) {
   state.module = mod;
@@ -333,13 +374,14 @@ function commit(
   state.fileRoutes = new Map(
     list.flatMap((route) => mod.outFiles(route.path).map((file) => [file, route] as const)),
   );
+  state.publicFiles = new Set(publicFiles);
   state.assetFiles = new Map(built.files.map(({ file, contents }) => [file, contents]));
   state.pages.clear();
   state.checks = devChecks({
     mod,
     root: state.root,
     contentDir: state.contentDir,
-    publicDir: state.publicDir,
+    publicFiles,
     config: state.config,
     content: loaded,
     routes: list,
@@ -399,8 +441,9 @@ function otherFile(state: DevState, file: string): (() => DevResponse) | undefin
   if (asset !== undefined) return () => ({ status: 200, contentType: type, body: asset });
   const generated = siteFile(state, file);
   if (generated) return () => ({ status: 200, contentType: type, body: generated() });
+  // Only what the build copies: never a dotfile, nor a link that leaves public/ (public-files.ts).
   const inPublic = path.join(state.publicDir, file);
-  if (inPublic.startsWith(state.publicDir + path.sep) && isFile(inPublic))
+  if (state.publicFiles.has(file) && isFile(inPublic))
     return () => ({ status: 200, contentType: type, body: readFileSync(inPublic) });
   // An old path of content/redirects.txt: the page that sends the visitor on, as the build writes it.
   const redirect = state.checks?.redirectPage(file);
@@ -559,6 +602,7 @@ async function applyChanges(
     if (assetsBuilt && state.devAssets.clientRebuilt) redone.push("client");
     if (!built) throw new Error("The stylesheet and client bundle have not been made");
     const plan = loaded === state.content ? state.images : await planSiteImages(state, loaded);
+    checkOutput(state, mod, built, loaded, list, plan);
     commit(state, mod, built, loaded, list, plan);
     // Loaded again, with every post's markdown read.
     if (!kept) state.markdownRead = true;

@@ -16,7 +16,7 @@ export { splitByPublication } from "../../2-content/publication";
 export { checkedRedirects, REDIRECTS_FILE, readRedirects } from "../../2-content/redirects-file";
 export { listPublicFiles } from "../../3-assets/public-files";
 export { contentSecurityPolicy } from "../../4-pages/csp";
-export { findCollisions, outFiles, plannedOutput } from "../../4-pages/out-files";
+export { findCollisions, outFiles, plannedOutput, publicCollisions } from "../../4-pages/out-files";
 export { renderPage } from "../../4-pages/pages";
 export { siteTags } from "../../4-pages/site-tags";
 export { redirectPage } from "../../5-site-files/redirect-outputs";

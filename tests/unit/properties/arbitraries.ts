@@ -638,3 +638,179 @@ export const credentialedEndpoint = fc
     const userinfo = `${write(user)}${password === undefined ? "" : `:${write(password)}`}`;
     return { url: `${scheme}://${userinfo}@${host}${rest}`, user, password, userinfo, host };
   });
+
+// The output folder and public/: where `--out` may point, and what links and dotfiles an editor
+// or a developer leaves in public/ (build/7-output/out-place.ts, build/3-assets/public-files.ts).
+
+/** Names a --out argument is made of: the project's own folders (as tests/clone-fixture.ts lays them out), dot segments, new names. */
+const OUT_NAMES = [
+  ".",
+  "..",
+  "",
+  "src",
+  "pages",
+  "content",
+  "blog",
+  "public",
+  "images",
+  "build",
+  "tests",
+  "fixtures",
+  "docs",
+  ".git",
+  "objects",
+  "node_modules",
+  ".cache",
+  ".github",
+  "notes",
+  "empty",
+  "dist",
+  ".tmp",
+  "src-link",
+  "vendor",
+  "package.json",
+  "site",
+  "new-site",
+];
+
+/**
+ * A `--out` argument as typed at the project's root: "{root}" stands for the project's absolute
+ * path and "{parent}" for the folder that holds it (outFolderPath puts them in). The project
+ * itself ("."), its parents (".."), its folders (src/, content/, public/, build/, tests/, .git/,
+ * node_modules/, docs/) and folders inside them, an owner's folder of notes, an earlier build's
+ * output and folders inside it, the scratch folder, a file, a link to src/ and one to a folder
+ * outside the project (by either name), new folders and folders outside the project; relative or absolute, with dot segments, doubled and trailing
+ * slashes.
+ */
+export const outFolderArg: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ".",
+      "./",
+      "..",
+      "../..",
+      "/",
+      "{root}",
+      "{root}/",
+      "{parent}",
+      "{parent}/elsewhere",
+      "src",
+      "src/site",
+      "content",
+      "content/blog",
+      "public",
+      "public/images/site",
+      "build",
+      "tests/site",
+      ".git",
+      ".git/objects/site",
+      "node_modules/.cache/site",
+      "docs",
+      "docs/site",
+      "notes",
+      "empty",
+      "dist",
+      "dist/site",
+      ".tmp",
+      ".tmp/site",
+      "src-link",
+      "src-link/site",
+      "package.json",
+      "site",
+      "new-site/dist",
+      "src/../dist",
+      "site/../src",
+      "dist//",
+      "{root}/docs",
+      "{root}/../clone-2/dist",
+      "vendor/site",
+      "{parent}/vendor-store/site",
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom("", "./", "{root}/", "{parent}/"),
+        fc.array(fc.constantFrom(...OUT_NAMES), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("", "/", "//"),
+      )
+      .map(([start, names, end]) => `${start}${names.join("/")}${end}`),
+  },
+);
+
+/** The absolute output folder a `--out` argument of outFolderArg names, at a project whose root is `root`. */
+export function outFolderPath(arg: string, root: string): string {
+  const given = arg
+    .replaceAll("{root}", root)
+    .replaceAll("{parent}", root.slice(0, root.lastIndexOf("/")) || "/");
+  return given.startsWith("/") ? given.replace(/\/+$/, "") || "/" : `${root}/${given}`;
+}
+
+/** Where a link in public/ points, from the folder it lies in. */
+export const LINK_TARGETS = [
+  /** A file inside public/ (published under the link's name). */
+  "file",
+  /** A folder inside public/ that holds no link (its files published under the link's name). */
+  "folder",
+  /** The folder the link lies in: a loop. */
+  "own-folder",
+  /** public/ itself: a loop. */
+  "public",
+  /** A file beside public/, such as a secrets file beside the checkout. */
+  "outside-file",
+  /** The folder beside public/ that holds it. */
+  "outside-folder",
+  /** Nothing there. */
+  "nothing",
+  /** The link itself. */
+  "itself",
+] as const;
+
+export type LinkTarget = (typeof LINK_TARGETS)[number];
+
+/** A symbolic link in public/: where it lies, where it points, and whether it is written absolute. */
+export interface PublicLink {
+  at: string;
+  to: LinkTarget;
+  absolute: boolean;
+}
+
+/** A few links in public/, at the top or in its folders, under plain, dotted and odd names, each pointing anywhere. */
+export const publicLinks: fc.Arbitrary<PublicLink[]> = fc.uniqueArray(
+  fc
+    .record({
+      folder: fc.constantFrom("", "images/", "deep/er/"),
+      name: fc.constantFrom(
+        "link",
+        "logo",
+        "passwd",
+        "ssl",
+        "mirror",
+        "site",
+        ".env",
+        ".git",
+        "caf\u00e9",
+        "a b",
+      ),
+      to: fc.constantFrom(...LINK_TARGETS),
+      absolute: fc.boolean(),
+    })
+    .map(({ folder, name, to, absolute }) => ({ at: `${folder}${name}`, to, absolute })),
+  { selector: (link) => link.at, maxLength: 5 },
+);
+
+/** A few dot-named files and folders in public/, at any depth, beside the .well-known/ it may hold. */
+export const publicDotfiles: fc.Arbitrary<string[]> = fc.uniqueArray(
+  fc.constantFrom(
+    ".env",
+    ".git/config",
+    ".DS_Store",
+    "images/.DS_Store",
+    "deep/.hidden/x.txt",
+    ".well-known/.secret",
+    "images/.well-known/x.txt",
+  ),
+  { maxLength: 3 },
+);

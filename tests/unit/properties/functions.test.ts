@@ -2,11 +2,20 @@
  * Properties of the functions every page and e-mail is made from, over many generated
  * inputs (tests/unit/properties/arbitraries.ts): slugs, new-post's slug, required texts that
  * look blank, lone surrogates in every field of a post, {{tokens}}, the redirects file,
- * markdown links, the authors of the content loader, the lines of the e-mail bodies, and the
- * images the build publishes (none keeps its metadata; a broken one is a named problem).
+ * markdown links, the authors of the content loader, the lines of the e-mail bodies, the
+ * images the build publishes (none keeps its metadata; a broken one is a named problem), where
+ * `--out` may point, and what links and dotfiles in public/ may publish.
  * The whole-build properties (builds.test.ts) try fewer inputs through the real build.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { parseHTML } from "linkedom";
@@ -24,15 +33,19 @@ import {
   shareCardPath,
   writeImages,
 } from "../../../build/3-assets/images";
-import { publishedImage } from "../../../build/3-assets/public-files";
+import { listPublicFiles, publishedImage, readPublicFiles } from "../../../build/3-assets/public-files";
 import { renderDocument } from "../../../build/4-pages/document";
 import { outFiles } from "../../../build/4-pages/out-files";
+import { checkOutFolder } from "../../../build/7-output/out-place";
 import { MASK, masked, urlSecrets } from "../../../build/deploy/masked";
 import * as catalogue from "../../../build/errors";
 import {
   ContentInvalid,
   failureReport,
   NewPostInvalid,
+  OutputFolderNotBuild,
+  OutputFolderRefused,
+  PublicFileRefused,
   RedirectsInvalid,
   SiteBuildError,
 } from "../../../build/errors";
@@ -59,6 +72,7 @@ import { paths } from "../../../src/paths";
 import { VISIT_HEADING, withVisit } from "../../../src/visit/lines";
 import { nextVisit, UTM_FIELDS } from "../../../src/visit/note";
 import type { Visit } from "../../../src/visit/record";
+import { CLONE, makeClone } from "../../clone-fixture";
 import { FIXTURE_POSTS, FIXTURES, fixtureDirs, ROOT, siteContent, tempCopy, tempDir } from "../../helpers";
 import { brokenImage, metadataLeft, photoWithMetadata } from "../../photo";
 import {
@@ -72,14 +86,19 @@ import {
   nameLike,
   nastyString,
   nearNameLimit,
+  outFolderArg,
+  outFolderPath,
   params,
   photoSpec,
   photoWords,
+  publicDotfiles,
+  publicLinks,
   requestTarget,
   serverAnswer,
   visibleText,
   withLoneSurrogates,
 } from "./arbitraries";
+import { layPublicTree } from "./public-tree";
 
 /** The project's site constants (content/site.yaml), as loaded, and the tokens they and the services make. */
 const { site, services } = siteContent();
@@ -889,6 +908,92 @@ describe("structured data", () => {
         expect(
           JSON.parse(scripts[blocks.indexOf(list)]?.textContent ?? "null").itemListElement.at(-1).name,
         ).toBe(withoutForbiddenChars(route.crumb));
+      }),
+      params(150),
+    );
+  });
+});
+
+describe("the output folder and public/", () => {
+  it("any --out is refused, naming it, when it is the project, holds it, lies in one of its folders or holds files no build wrote; any other is taken", () => {
+    const clone = makeClone();
+    cleanups.push(clone.cleanup);
+    const project = { root: clone.root, contentDir: clone.contentDir, publicDir: clone.publicDir };
+    const root = realpathSync(clone.root);
+    const inOrAt = (outer: string, inner: string) =>
+      inner === outer || inner.startsWith(`${outer}${path.sep}`);
+    /** Where a path leads on disk, its links followed, whether or not it exists yet. */
+    const onDisk = (file: string): string => {
+      const rest: string[] = [];
+      let at = file;
+      while (!existsSync(at)) {
+        rest.unshift(path.basename(at));
+        at = path.dirname(at);
+      }
+      return path.join(realpathSync(at), ...rest);
+    };
+    /** What the clone holds at its top, but the scratch folder: each by its name and where the disk puts it. */
+    const held = readdirSync(clone.root)
+      .filter((name) => name !== CLONE.scratch)
+      .flatMap((name) => [path.join(clone.root, name), onDisk(path.join(clone.root, name))]);
+    const strictlyIn = (outer: string, inner: string) => inner.startsWith(`${outer}${path.sep}`);
+    const mustRefuse = (outDir: string): boolean => {
+      const out = onDisk(outDir);
+      // The project, or a folder that holds it.
+      if (inOrAt(out, root)) return true;
+      // The folders the build reads (the clone's content/ and public/), and anything inside them.
+      if (inOrAt(onDisk(clone.contentDir), out) || inOrAt(onDisk(clone.publicDir), out)) return true;
+      // Inside a folder or file of the project, but the scratch folder, by either name.
+      if (held.some((entry) => strictlyIn(entry, outDir) || strictlyIn(entry, out))) return true;
+      if (!existsSync(outDir)) return false;
+      if (!statSync(outDir).isDirectory()) return true;
+      return readdirSync(outDir).length > 0 && !existsSync(`${outDir}.build.json`);
+    };
+    /** The folder as the message names it: as typed inside the project, else absolute. */
+    const shown = (outDir: string) => {
+      const relative = path.relative(clone.root, outDir);
+      if (relative === "") return "./";
+      return relative.startsWith("..") ? outDir : `${relative}/`;
+    };
+    fc.assert(
+      fc.property(outFolderArg, (arg) => {
+        const outDir = path.resolve(outFolderPath(arg, clone.root));
+        const error = thrown(() => checkOutFolder(outDir, project));
+        if (!mustRefuse(outDir)) {
+          expect(error, `${arg} (${outDir})`).toBeUndefined();
+          return;
+        }
+        expect(error, `${arg} (${outDir}) must be refused`).toBeInstanceOf(SiteBuildError);
+        expect([OutputFolderRefused, OutputFolderNotBuild]).toContain((error as SiteBuildError).data);
+        expect((error as Error).message).toContain(shown(outDir));
+        expect((error as Error).message).not.toMatch(/\n\s+at /);
+      }),
+      params(300),
+    );
+  });
+
+  it("any links and dotfiles in public/ are each refused by its path, or published from inside public/ only, and finitely", () => {
+    const work = tempDir();
+    cleanups.push(work.cleanup);
+    let run = 0;
+    fc.assert(
+      fc.property(publicLinks, publicDotfiles, (links, dotfiles) => {
+        const publicDir = path.join(work.dir, `public-${run++}`);
+        const tree = layPublicTree(publicDir, links, dotfiles);
+        const { files, refused } = readPublicFiles(publicDir);
+        expect(refused.map((entry) => entry.file)).toEqual(tree.refused);
+        expect(files).toEqual(tree.files);
+        const top = realpathSync(publicDir);
+        for (const file of files)
+          expect(realpathSync(path.join(publicDir, file)).startsWith(`${top}${path.sep}`), file).toBe(true);
+        const error = thrown(() => listPublicFiles(publicDir));
+        if (!tree.refused.length) {
+          expect(error).toBeUndefined();
+          return;
+        }
+        expect((error as SiteBuildError).data).toBe(PublicFileRefused);
+        for (const file of tree.refused) expect((error as Error).message).toContain(`\n  ${file}: `);
+        expect((error as Error).message).not.toContain(tree.secret);
       }),
       params(150),
     );
