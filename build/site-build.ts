@@ -65,7 +65,7 @@ import { heldPostPages, withoutLinksOutInTime } from "./6-links/unpublished";
 import { markSwapping, writeBuildRecord } from "./7-output/build-record";
 import { prepareStaging, removeStale, swapIn } from "./7-output/out-dir";
 import { lockOutFolder } from "./7-output/out-lock";
-import { copyOut, writeOut } from "./7-output/out-path";
+import { writeOut } from "./7-output/out-path";
 import { checkOutFolder } from "./7-output/out-place";
 import { formatSizeTable, kb, measureLargest, type PageSizes } from "./7-output/size-table";
 import { ContentInvalid, OutputCollision, RedirectsInvalid, SiteBuildError, stopWith } from "./errors";
