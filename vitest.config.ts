@@ -9,6 +9,12 @@ import { BASE_PATH_ENV } from "./tests/dist/base-path-build";
 // over a build under a project-site base path (dist-base, which builds it); an editor's day on
 // a copy of the content (tests/scenario); and the S3 deploy against a local S3 server
 // (tests/deploy). Playwright specs (tests/e2e) are kept away from vitest.
+/** Integration files that replace a module with vi.mock: isolated from the others (below). */
+export const INTEGRATION_MOCKED = [
+  "tests/integration/build-properties.test.ts",
+  "tests/integration/route-rename.test.ts",
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on a 2-core runner, where much of a
@@ -36,11 +42,29 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
+          exclude: INTEGRATION_MOCKED,
           environment: "node",
           testTimeout: 60_000,
           // Fixture builds run in beforeAll: on a loaded machine one takes longer than the default 10 s.
           hookTimeout: 120_000,
           // A folder for the builds several test files share (tests/shared-build.ts).
+          globalSetup: ["tests/global-setup.ts"],
+          // Each file imported the build, React and the pages again into a fresh module graph: a
+          // second or two a file, a minute of the layer. The files of a worker share one graph, as
+          // the unit layer's do; what a test changes around it (spies) is undone after it.
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        // The integration files that replace a module (vi.mock: node:fs watched, src/paths
+        // renamed), each in a module graph of its own, so that no other file meets the copy.
+        test: {
+          name: "integration-mocked",
+          include: INTEGRATION_MOCKED,
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ["tests/global-setup.ts"],
         },
       },

@@ -35,6 +35,6 @@ wait "$build_pid" || build_status=$?
 printf '\n== %d:%02d the build, done\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2
 cat "$build_log"
 [ "$build_status" -eq 0 ] || exit "$build_status"
-step npx vitest run --project integration --project deploy --project dist --project dist-base --project scenario
+step npx vitest run --project integration --project integration-mocked --project deploy --project dist --project dist-base --project scenario
 step npm run test:e2e
 printf '\n== %d:%02d all layers passed\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2

@@ -66,8 +66,15 @@ describe("the index of a build over an earlier one", () => {
     const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
     // A word no other page of the fixture site has, in the post's body.
     writeFileSync(post, `${readFileSync(post, "utf8")}\nThe quetzalcoatlus sweep is our own method.\n`);
-    const found = async () =>
-      (await (await openSearch(w.outDir, config.basePath)).search("quetzalcoatlus")).map((hit) => hit.url);
+    // Each search opens the index afresh and gives the worker's fetch back (the next file may use it).
+    const found = async () => {
+      const index = await openSearch(w.outDir, config.basePath);
+      try {
+        return (await index.search("quetzalcoatlus")).map((hit) => hit.url);
+      } finally {
+        index.close();
+      }
+    };
 
     await run();
     expect(await found()).toEqual([paths["blog-post"](FIXTURE_POSTS.first)]);
