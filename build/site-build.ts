@@ -434,18 +434,18 @@ function checkLinks(
   redirectPages: readonly RedirectPage[],
   cloudFront: string,
 ): Error[] {
-  const pages = results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls }));
+  const pages = [
+    ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
+    ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
+  ];
   const dead = [
     ...findDeadLinks(
       staging,
-      [
-        ...pages,
-        ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
-        ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
-      ],
+      [...pages, ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config)],
       site.config.basePath,
     ),
-    // A link to a place on a page: on the page itself, found as it was rendered; on another, here.
+    // A link to a place on a page: on the page itself, found as it was rendered; on another (a
+    // redirect's target among them: the redirect map sends visitors to the same place), here.
     ...results.flatMap((page) => page.deadAnchors),
     ...findDeadFragments(staging, pages, site.config.basePath),
   ];
@@ -455,6 +455,10 @@ function checkLinks(
     content: loaded.content,
     basePath: site.config.basePath,
     today: site.config.today,
+    redirects: {
+      file: path.relative(site.root, path.join(site.contentDir, REDIRECTS_FILE)),
+      routes: redirectPages.map((page) => page.route),
+    },
   });
 }
 

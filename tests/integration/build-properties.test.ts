@@ -6,7 +6,10 @@
  *       names the content file) or writes well-formed HTML and XML (a strict XML 1.0 check);
  *   (b) writes nothing outside its output folder (every file system call of the build is
  *       watched: node:fs is wrapped below);
- *   (c) leaves no internal link, sitemap or feed URL that leads nowhere.
+ *   (c) leaves no internal link, sitemap or feed URL that leads nowhere;
+ *   (d) for a body of quotes and lists nested to and past the limit, or of headings that make
+ *       the page's own ids and one another's, stops naming the post or gives every element
+ *       of its page an id of its own, and the page one h1.
  * A build takes about a second, so each property runs a few builds, the same for every
  * property (the builds are made once per input and shared), and a failure is reported
  * without shrinking. builds.test.ts's neighbours try many more inputs on the functions.
@@ -26,9 +29,17 @@ import * as catalogue from "../../build/errors";
 import { SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { categories } from "../../src/model/categories";
+import { PAGE_IDS } from "../../src/model/page-ids";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
 import { FIXTURE_POSTS, FIXTURES, fixtureWorkspace, pageValidator, pathPrefix, ROOT } from "../helpers";
-import { fieldText, nameLike, nastyString, params } from "../unit/properties/arbitraries";
+import {
+  collidingHeadings,
+  fieldText,
+  nameLike,
+  nastyString,
+  nestedMarkdown,
+  params,
+} from "../unit/properties/arbitraries";
 import { xmlProblems } from "../unit/properties/xml";
 
 /** Every path the build creates, changes or removes, in this file's module graph (the build runs in-process). */
@@ -245,6 +256,30 @@ const redirected: fc.Arbitrary<Input> = fc
     redirect: `${from} ${to}`,
   }));
 
+/** The fixture post with a body shaped like what broke the site: nesting at and past the limit, headings that make the page's ids. */
+const shaped: fc.Arbitrary<Input> = fc
+  .oneof(
+    nestedMarkdown,
+    collidingHeadings.map((headings) => headings.join("\n\n")),
+    fc
+      .tuple(collidingHeadings, nestedMarkdown)
+      .map(([headings, nested]) => `${headings.join("\n\n")}\n\n<!-- an editor's note -->\n\n${nested}`),
+  )
+  .map((body) => ({
+    title: "The First Fixture Post for {{brand}} Tests",
+    excerpt: "A fixture post used by the unit tests of the content loader and the route list, by {{brand}}.",
+    category: "Security",
+    author: "Ada Byron",
+    body,
+    redirect: `/old-fixture-page ${paths.about}`,
+  }));
+/** One of each outcome, whatever the seed: a body past the limit, and headings that are every page id. */
+const SHAPE_EXAMPLES: [Input][] = [
+  `${"> ".repeat(12)}deep`,
+  [...PAGE_IDS, "a heading", "a heading"].map((id) => `## ${id.replace(/-/g, " ")}`).join("\n\n"),
+].map((body) => [{ ...fc.sample(shaped, { seed: 1, numRuns: 1 })[0]!, body }]);
+const SHAPE_BUILDS = 2;
+
 const BUILDS = 6;
 const REDIRECT_BUILDS = 6;
 /** A build is slow: no shrinking, and the counterexample is the input as generated (its strings are short). */
@@ -387,6 +422,25 @@ describe("a build of any post, author and category", () => {
         expect(dead).toEqual([]);
       }),
       buildParams(BUILDS),
+    );
+  });
+});
+
+describe("a build of a post nested deep, or with headings that make the page's own ids", () => {
+  it("stops naming the post, or writes its page with each id on one element, and one h1", async () => {
+    await fc.assert(
+      fc.asyncProperty(shaped, async (input) => {
+        const outcome = await built(input);
+        if (outcome.error !== undefined) return expectNamedProblem(outcome);
+        const file = `${paths["blog-post"](FIXTURE_POSTS.first).slice(1)}/index.html`;
+        const { document } = parseHTML(readFileSync(path.join(outcome.outDir, file), "utf8"));
+        const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+        expect(document.querySelectorAll("h1")).toHaveLength(1);
+        expect(document.getElementById("main")?.tagName).toBe("MAIN");
+        expect(document.querySelector(".prose-content")?.innerHTML).not.toMatch(/<!--|&lt;!--|editor's note/);
+      }),
+      { ...buildParams(SHAPE_BUILDS), examples: SHAPE_EXAMPLES },
     );
   });
 });
