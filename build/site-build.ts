@@ -492,19 +492,17 @@ function checkLinks(
     ...results.map((page) => ({ route: page.sizes.route, file: page.file, urls: page.urls })),
     // The posts held back: their links are checked now, not on their day (build/6-links/unpublished.ts).
     ...heldPostPages(unpublished, basePath),
+    ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
   ];
   const dead = withoutLinksOutInTime(
     [
       ...findDeadLinks(
         staging,
-        [
-          ...pages,
-          ...redirectPages.map((page) => ({ route: page.route, file: page.files[0] ?? "", urls: page.urls })),
-          ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config),
-        ],
+        [...pages, ...siteFileLinks(loaded.siteFiles, cloudFrontRedirects(cloudFront), site.config)],
         basePath,
       ),
-      // A link to a place on a page: on the page itself, found as it was rendered; on another, here.
+      // A link to a place on a page: on the page itself, found as it was rendered; on another (a
+      // redirect's target among them: the redirect map sends visitors to the same place), here.
       ...results.flatMap((page) => page.deadAnchors),
       ...findDeadFragments(staging, pages, basePath),
     ],
@@ -517,6 +515,10 @@ function checkLinks(
     content: loaded.content,
     basePath: site.config.basePath,
     today: site.config.today,
+    redirects: {
+      file: path.relative(site.root, path.join(site.contentDir, REDIRECTS_FILE)),
+      routes: redirectPages.map((page) => page.route),
+    },
   });
 }
 

@@ -15,8 +15,10 @@ import path from "node:path";
 import { redirectWords } from "../../src/admin/redirects-format";
 import { KEY_MAX_BYTES, NAME_MAX_BYTES, PATH_SEGMENT, utf8Length } from "../../src/lib/url";
 import { REDIRECTS_FILE } from "../../src/model/content-files";
+import { ELEMENT_ID } from "../../src/model/copy/links";
 import { closestPath } from "../../src/model/did-you-mean";
 import type { Post } from "../../src/model/schema";
+import { paths } from "../../src/paths";
 import { RedirectsInvalid, SiteBuildError } from "../errors";
 import { readContentFile } from "./content-file";
 import { type Problem, shown } from "./problems";
@@ -24,7 +26,11 @@ import { type Problem, shown } from "./problems";
 export interface Redirect {
   /** The old path, without base path or trailing slash: "/blog/old-slug". */
   from: string;
-  /** The page it moved to, as its route path: "/blog/new-slug", "/" for home. */
+  /**
+   * The page it moved to, as its route path: "/blog/new-slug", "/" for home; with a place on it
+   * when the line names one, "/services#faq" (every host sends the visitor there, fragment and
+   * all; the link check holds the page to having that element).
+   */
   to: string;
   /** Line in the file, from 1. */
   line: number;
@@ -32,9 +38,16 @@ export interface Redirect {
 
 export { REDIRECTS_FILE };
 
-/** "/x/" and "/x" are one path (every page answers at both); home stays "/". */
+/** "/x/" and "/x" are one path (every page answers at both); home stays "/". A place on the page (#id) is kept. */
 function normalize(sitePath: string): string {
-  return sitePath.length > 1 ? sitePath.replace(/\/$/, "") : sitePath;
+  const [page, place] = targetParts(sitePath);
+  return (page.length > 1 ? page.replace(/\/$/, "") : page) + place;
+}
+
+/** A redirect's target as its page's path and the place on it: "/services#faq" is "/services" and "#faq". */
+export function targetParts(to: string): [page: string, place: string] {
+  const hash = to.indexOf("#");
+  return hash < 0 ? [to, ""] : [to.slice(0, hash), to.slice(hash)];
 }
 
 /** Why a path cannot be a redirect's source or target, or undefined when it can. */
@@ -44,6 +57,12 @@ function pathProblem(value: string, role: "old" | "new"): string | undefined {
     return `the ${role} path "${written}" is a URL: write the path on this site only, e.g. /blog/x`;
   if (!value.startsWith("/")) return `the ${role} path "${written}" must start with /`;
   if (value.includes("?")) return `the ${role} path "${written}" must not hold a query string (?...)`;
+  const [page, place] = targetParts(value);
+  if (place && role === "old")
+    return `the old path "${written}" names a place on a page (${place}), which browsers never send: a redirect cannot see it. Write the old page's path alone, ${page}`;
+  if (place && !ELEMENT_ID.test(place.slice(1)))
+    return `the new path "${written}" ends in "${place}", which is not the id of an element: after the #, write the id of the place on the page (a letter, then letters, digits, - or _), e.g. ${paths.services}#faq`;
+  if (place) return pathProblem(page, role);
   const segments = normalize(value).split("/").slice(1);
   if (value === "/") return role === "old" ? 'the old path "/" is the home page' : undefined;
   const bad = segments.find((segment) => !PATH_SEGMENT.test(segment));
@@ -133,7 +152,9 @@ export function redirectProblems(
 ): Problem[] {
   const sources = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const problems: Problem[] = [];
-  for (const { from, to, line } of redirects) {
+  for (const { from, to: target, line } of redirects) {
+    // A place on the page (#id) is the link check's, once the page is made.
+    const [to] = targetParts(target);
     if (pages.has(from)) {
       problems.push({
         file,

@@ -7,7 +7,13 @@
 
 import { didYouMean } from "../../src/model/did-you-mean";
 import { isRasterImage } from "../../src/model/images";
-import { parseMarkdown, type RenderedMarkdown } from "../../src/model/markdown";
+import {
+  MarkdownUnreadable,
+  NestingTooDeep,
+  parseMarkdown,
+  type RenderedMarkdown,
+} from "../../src/model/markdown";
+import { MAX_NESTING, tooDeep } from "../../src/model/nesting";
 import { urlRefusal } from "../../src/model/safe-url";
 import { type ImageUse, sitePath } from "../../src/model/schema";
 import { fillTokens, knownTokens, type Tokens } from "../../src/model/tokens";
@@ -51,8 +57,9 @@ export interface CheckedMarkdown {
 /**
  * A filled body (filledBody) rendered to HTML; adds a problem for each refused link or image
  * URL and each image that is not a JPEG, PNG or WebP file of the site with alt text, and then
- * there is no HTML; and one for each piece of raw HTML (rawHtmlRefusal). The markdown is read
- * once for all.
+ * there is no HTML; one for each piece of raw HTML (rawHtmlRefusal) and each first-level
+ * heading (titleRefusal). The markdown is read once for all; a body nested deeper than
+ * MAX_NESTING is not read at all (reading it could take minutes), and has no HTML.
  */
 export function checkedMarkdown(
   text: string,
@@ -60,7 +67,29 @@ export function checkedMarkdown(
   file: string,
   problems: Problem[],
 ): CheckedMarkdown {
-  const markdown = parseMarkdown(text);
+  const deep = tooDeep(text);
+  let markdown: ReturnType<typeof parseMarkdown> | undefined;
+  let unread: string | undefined;
+  try {
+    markdown = deep ? undefined : parseMarkdown(text);
+  } catch (error) {
+    if (error instanceof MarkdownUnreadable) unread = error.reason;
+    else if (!(error instanceof NestingTooDeep)) throw error;
+  }
+  if (!markdown) {
+    problems.push({
+      file,
+      line: deep && firstLine + deep.line - 1,
+      message: unread === undefined ? nestingRefusal(deep !== undefined) : unreadableRefusal(unread),
+    });
+    return { html: undefined, headings: [], images: [] };
+  }
+  for (const { written, offset } of markdown.titles)
+    problems.push({
+      file,
+      line: offset === undefined ? undefined : lineOf(text, offset, firstLine),
+      message: titleRefusal(written),
+    });
   // One problem for a tag on a line, however often it is there (<b> and </b>).
   const told = new Set<string>();
   for (const { html, offset } of markdown.rawHtml) {
@@ -112,7 +141,8 @@ const INSTEAD: Record<string, string> = {
   iframe: "an article embeds nothing from another site: link to it instead, [its words](https://...)",
   video: "an article embeds nothing from another site: link to it instead, [its words](https://...)",
   script: "an article runs no code: remove it",
-  "!--": "remove it, or write it as text of the article",
+  "!--":
+    "end it with --> where the note ends. A note inside a paragraph must end before the paragraph's next blank line; one on lines of its own may run over several",
 };
 
 /**
@@ -126,7 +156,36 @@ export function rawHtmlRefusal(html: string): string {
   const instead =
     INSTEAD[name.toLowerCase()] ??
     `markdown has no way to write <${name}>: remove the tag and keep its text; to show the characters themselves, put them in backticks: \`<${name}>\``;
-  return `${shown} is ${name === "!--" ? "an HTML comment" : "HTML"}, which an article cannot hold (the page would show it as text): ${instead}`;
+  if (name === "!--")
+    return `${shown} starts a note to editors (an HTML comment) that never ends, so the page would show it as text or hide the rest of the article: ${instead}`;
+  return `${shown} is HTML, which an article cannot hold (the page would show it as text): ${instead}`;
+}
+
+/**
+ * Why a first-level heading in a body is refused: the page shows the title field as its one
+ * first-level heading, above the body. Demoting it to a section heading would pass a pasted
+ * title, shown twice, for a section; the editor knows which was meant.
+ */
+export function titleRefusal(written: string): string {
+  const shown = written.length > 60 ? `${written.slice(0, 57)}...` : written;
+  const how = written.startsWith("#") ? "" : " (a line underlined with = is one too)";
+  return `"${shown}" is a first-level heading${how}, which the page has already: the title, from the frontmatter's title field. Start the line with ## for a section heading, ### for a smaller one; if it repeats the title, remove it`;
+}
+
+/** Why a body marked fails on is refused (MarkdownUnreadable): what it said, and what to change. */
+export function unreadableRefusal(reason: string): string {
+  return `the markdown reader fails on this text (${reason}). It does on lines whose levels it reads in odd ways: a line without its > after a list in a quote, or quotes and lists nested deep. Write each line's > and its list's indent out in full, and nest less`;
+}
+
+/**
+ * Why a body nested too deep is refused (src/model/nesting.ts): at the first line too deep, or,
+ * when only marked's reading goes that deep (`atLine` false), with where that comes from.
+ */
+export function nestingRefusal(atLine = true): string {
+  const what = atLine
+    ? "this line is inside"
+    : "a part of the article is read as inside (a line without its > after a list in a quote is read into that list, its > and - opening more levels)";
+  return `${what} more than ${MAX_NESTING} blockquotes and lists, one in another; an article holds at most ${MAX_NESTING} (each level narrows the text: on a phone it would be a few words wide). Take the line out of some of them, or write it as a paragraph of its own`;
 }
 
 /**

@@ -18,6 +18,7 @@
  *   run on with another hyphen or follow the standard's name.
  */
 import { FIXED_TEXTS } from "../../src/model/copy/fields";
+import { replaceNotes } from "../../src/model/editor-notes";
 import type { Problem } from "./problems";
 import { TEMPLATE_MARK } from "./template";
 
@@ -123,12 +124,12 @@ function withMore(message: string, more: number): string {
 /**
  * The markdown with what readers do not read as prose blanked out, each character a space (a
  * line break kept), so that offsets and lines stay the file's: fenced code blocks, inline code,
- * link and image addresses, and web addresses in angle brackets.
+ * link and image addresses, web addresses in angle brackets, and editors' notes (never published).
  */
 export function markdownProse(markdown: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, " ");
   return (
-    markdown
+    replaceNotes(markdown, blank)
       // Fenced code blocks, ``` or ~~~, to their closing fence (or the end).
       .replace(/^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, blank)
       // Inline code: a run of backticks to the same run.

@@ -16,7 +16,7 @@ import path from "node:path";
 import { escapeUTF8 } from "entities";
 import { type HeadTag, renderHeadTags } from "../../src/lib/head";
 import { absoluteUrl, withBase } from "../../src/lib/url";
-import type { Redirect } from "../2-content/redirects-file";
+import { type Redirect, targetParts } from "../2-content/redirects-file";
 import { outFiles } from "../4-pages/out-files";
 import { internalUrls } from "../6-links/links";
 import { outPath, writeOut } from "../7-output/out-path";
@@ -36,8 +36,9 @@ export function redirectPage(
   redirect: Redirect,
   { siteUrl, basePath, csp, brand }: RedirectPageOptions,
 ): string {
+  // The visitor goes to the place on the page (a target's #id); search engines take the page.
   const href = withBase(basePath, redirect.to);
-  const canonical = absoluteUrl(siteUrl, basePath, redirect.to);
+  const canonical = absoluteUrl(siteUrl, basePath, targetParts(redirect.to)[0]);
   const head: HeadTag[] = [
     { tag: "meta", attrs: { charset: "utf-8" } },
     { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: csp } },

@@ -10,7 +10,7 @@ import { closestPath } from "../../src/model/did-you-mean";
 import type { Content } from "../../src/model/schema";
 import type { Route } from "../../src/route";
 import { DeadLinks, SiteBuildError, UnpublishedPostLinked } from "../errors";
-import { type LocatedLink, linkSources, locateDeadLinks } from "./link-sources";
+import { type LocatedLink, linkSources, locateDeadLinks, type RedirectSources } from "./link-sources";
 import type { DeadLink } from "./links";
 import { linkTargets, splitUnpublishedLinks } from "./unpublished";
 
@@ -23,13 +23,15 @@ export interface LinkedSite {
   basePath: string;
   /** The build's today (YYYY-MM-DD), which a scheduled post waits for. */
   today: string;
+  /** The redirect pages it wrote, whose links the redirects file's lines name. */
+  redirects?: RedirectSources;
 }
 
 /** The errors the dead links make, links to held-back posts first; none when there are none. */
 export function deadLinkErrors(dead: DeadLink[], site: LinkedSite): Error[] {
   if (!dead.length) return [];
-  const { root, routes, content, basePath, today } = site;
-  const sources = linkSources(root, routes, content);
+  const { root, routes, content, basePath, today, redirects } = site;
+  const sources = linkSources(root, routes, content, redirects);
   const { byPost, others } = splitUnpublishedLinks(dead, content.unpublished, basePath);
   const errors: Error[] = [];
   if (byPost.size) {

@@ -1,7 +1,8 @@
 /**
  * Where a dead link was written, so that the message points at what to edit,
- * not at dist/: the markdown of the post or legal page it is on, searched as
- * raw text for the URL as written. The copy files write no URL: their links
+ * not at dist/: the markdown of the post or legal page it is on, or the line of
+ * the redirects file that a redirect page is made from, searched as raw text
+ * for the URL as written. The copy files write no URL: their links
  * name a page, a service or a post by key, checked when they are loaded
  * (build/2-content/copy.ts), a link to a post the build does not publish among
  * them; a link of theirs to an element's id (anchor, hash) that is missing is
@@ -35,8 +36,22 @@ export interface LinkSources {
   anchor?: (id: string) => string | undefined;
 }
 
-/** The sources of this build's routes; file names are relative to `root`, as in content messages. */
-export function linkSources(root: string, routes: Route[], content: Content): LinkSources {
+/** The redirect pages of a build: the redirects file (relative to the root) and the route each page is reported by. */
+export interface RedirectSources {
+  file: string;
+  routes: readonly string[];
+}
+
+/**
+ * The sources of this build's routes; file names are relative to `root`, as in content messages.
+ * A redirect page's link is the target of a line of the redirects file.
+ */
+export function linkSources(
+  root: string,
+  routes: Route[],
+  content: Content,
+  redirects?: RedirectSources,
+): LinkSources {
   const own = new Map<string, string>();
   for (const route of routes) {
     const file = pageOf(route).source?.(route, content);
@@ -44,6 +59,7 @@ export function linkSources(root: string, routes: Route[], content: Content): Li
   }
   // A post held back has no route, but its links are checked at the path its page will have.
   for (const post of content.unpublished ?? []) own.set(paths["blog-post"](post), post.file);
+  for (const route of redirects?.routes ?? []) own.set(route, redirects?.file ?? "");
   const texts = new Map<string, string | undefined>();
   const anchors = new Map<string, string>();
   for (const written of content.copyAnchorLinks ?? [])

@@ -42,7 +42,7 @@ export function internalUrls(html: string): string[] {
 }
 
 /** The folders a page's relative URLs are read against: x/index.html is served at /x/ and, as x.html, at /x. */
-function pageFolders(file: string, basePath: string): string[] {
+export function pageFolders(file: string, basePath: string): string[] {
   const folder = path.posix.dirname(basePath + file);
   return file.endsWith("/index.html") ? [`${folder}/`, `${path.posix.dirname(folder)}/`] : [`${folder}/`];
 }

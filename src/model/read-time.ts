@@ -1,9 +1,11 @@
+import { replaceNotes } from "./editor-notes";
+
 /** Reading speed used for "N min" (SPEC 3: read times are derived, not typed). */
 export const WORDS_PER_MINUTE = 230;
 
-/** Counts the words a reader reads: markdown markers (#, -, 1., **) are not words. */
+/** Counts the words a reader reads: markdown markers (#, -, 1., **) and editors' notes (<!-- -->) are not words. */
 export function countWords(markdown: string): number {
-  const text = markdown
+  const text = replaceNotes(markdown, () => " ")
     .replace(/^\s{0,3}#{1,6}\s+/gm, "")
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
     .replace(/\*\*|__|`/g, "");

@@ -50,6 +50,20 @@ describe("every route", () => {
     for (const block of jsonLd(d)) expect(block["@context"]).toBe("https://schema.org");
   });
 
+  it("gives no two elements of a page one id, and no page a second h1: every page and redirect page written", () => {
+    const found: string[] = [];
+    for (const file of htmlFiles.filter((f) => f.endsWith("index.html") || f === "404.html")) {
+      const d = doc(file);
+      const ids = [...d.querySelectorAll("[id]")].map((element) => element.getAttribute("id"));
+      const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      if (twice.length)
+        found.push(`${file}: ${twice.map((id) => `id "${id}"`).join(", ")} on more than one element`);
+      const h1 = d.querySelectorAll("h1").length;
+      if (h1 > 1) found.push(`${file}: ${h1} h1 elements`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it.each(routes.map((r) => [r.path]))(
     "%s holds its first paint until the header is read whole: the element it waits for follows the header",
     (routePath) => {

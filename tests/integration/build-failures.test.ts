@@ -119,6 +119,82 @@ describe("the build stops with a message that names the file", () => {
     expect(existsSync(path.join(stagingDirs(w.outDir).staging, "index.html"))).toBe(true);
   });
 
+  it("on a link to a place a page does not have, from a post, a legal page, the copy or a redirect, naming each line and the page's places", async () => {
+    const w = workspace();
+    const rel = (file: string) => path.relative(ROOT, file);
+    const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.first.slug}.md`);
+    // The post's own heading is "A heading" (#a-heading): one letter off, on its page; a place on another, written two ways.
+    writeFileSync(
+      post,
+      `${readFileSync(post, "utf8")}\nSee [above](#a-headin), [our values](${paths.about}#valeus) and [the terms](../..${paths.terms}#nowhere).\n`,
+    );
+    const terms = path.join(w.contentDir, "legal/terms.md");
+    writeFileSync(
+      terms,
+      `${readFileSync(terms, "utf8")}\nRead [the post](${paths["blog-post"](FIXTURE_POSTS.first)}#gone).\n`,
+    );
+    const copy = path.join(w.contentDir, "pages/sustainability.yaml");
+    writeFileSync(
+      copy,
+      readFileSync(copy, "utf8").replace(
+        /^(\s+)to: \{ anchor: sample-report \}$/m,
+        "$1to: { anchor: sample-reprt }",
+      ),
+    );
+    const hashCopy = path.join(w.contentDir, "pages/home.yaml");
+    writeFileSync(
+      hashCopy,
+      readFileSync(hashCopy, "utf8").replace(
+        /^(\s+)to: \{ page: sustainability \}$/m,
+        "$1to: { page: sustainability, hash: nowhere }",
+      ),
+    );
+    const redirects = path.join(w.contentDir, "redirects.txt");
+    // The second line leads to a place the terms have: it passes.
+    writeFileSync(
+      redirects,
+      `/old-values ${paths.about}#valeus\n/old-terms ${paths.terms}#acceptance-of-terms\n`,
+    );
+
+    const failure = await run(w).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data, (failure as Error).message).toBe(DeadLinks);
+    const lines = (failure as Error).message.split("\n");
+    expect(lines[0], lines.join("\n")).toBe("7 dead internal links; fix the link or add the page:");
+    const at = (file: string, text: string) => `  ${rel(file)}:${lineOf(file, text)}: `;
+    const places = (page: string, id: string) =>
+      new RegExp(
+        `\\(${page} has no element with id "${id}"; its headings and sections: #[\\w-]+(, #[\\w-]+)*`,
+      );
+    const expected: [string, RegExp][] = [
+      [
+        `${at(post, "#a-headin")}#a-headin `,
+        /\(this page has no element with id "a-headin"; .*#a-heading.*; did you mean "#a-heading"\?\)$/,
+      ],
+      [`${at(post, "#valeus")}${paths.about}#valeus `, /; did you mean "#values"\?\)$/],
+      [`${at(post, "#nowhere")}../..${paths.terms}#nowhere `, places(`the page ${paths.terms}`, "nowhere")],
+      [
+        `${at(terms, "#gone")}${paths["blog-post"](FIXTURE_POSTS.first)}#gone `,
+        places(`the page ${paths["blog-post"](FIXTURE_POSTS.first)}`, "gone"),
+      ],
+      [
+        `${at(copy, "anchor: sample-reprt")}field "esgReporting.secondary.to.anchor": #sample-reprt `,
+        /did you mean "#sample-report"\?\)$/,
+      ],
+      [
+        `${at(hashCopy, "hash: nowhere")}field "sustainability.link.to.hash": ${paths.sustainability}#nowhere `,
+        places(`the page ${paths.sustainability}`, "nowhere"),
+      ],
+      [`${at(redirects, "/old-values")}${paths.about}#valeus `, /; did you mean "#values"\?\)$/],
+    ];
+    for (const [start, note] of expected) {
+      const line = lines.find((candidate) => candidate.startsWith(start));
+      expect(line, `${start}\n${lines.join("\n")}`).toBeDefined();
+      expect(line).toMatch(note);
+    }
+    expect(lines).toHaveLength(expected.length + 1);
+  });
+
   it("on bad frontmatter", async () => {
     const w = workspace();
     const post = path.join(w.contentDir, `blog/${FIXTURE_POSTS.second.slug}.md`);

@@ -10,7 +10,10 @@
  *   (c) leaves no internal link, sitemap or feed URL that leads nowhere;
  *   (d) gives the post's page one description (its own, else its excerpt) in its meta, share
  *       tags and structured data, every block of which is JSON, and warns of the excerpt only
- *       when search results would cut it.
+ *       when search results would cut it;
+ *   (e) for a body of quotes and lists nested to and past the limit, or of headings that make
+ *       the page's own ids and one another's, stops naming the post or gives every element
+ *       of its page an id of its own, and the page one h1.
  * And with generated images: a phone's photos (any metadata, any orientation) in every place
  * the site serves an image from (a cover, with its sizes and share card; a post's body; an
  * author's photo; any file of public/), of which no served file keeps any metadata; and a broken
@@ -59,6 +62,7 @@ import { startServer } from "../../build/tools/server";
 import { withoutForbiddenChars } from "../../src/lib/xml";
 import { categories } from "../../src/model/categories";
 import { DESCRIPTION_MAX } from "../../src/model/description";
+import { PAGE_IDS } from "../../src/model/page-ids";
 import { FEED_PATH, paths, SITEMAP_PATH } from "../../src/paths";
 import { makeClone } from "../clone-fixture";
 import {
@@ -73,10 +77,12 @@ import {
 import { type BrokenImageSpec, brokenImage, metadataLeft, type PhotoSpec, photoWithMetadata } from "../photo";
 import {
   brokenImageSpec,
+  collidingHeadings,
   fieldText,
   hostHeader,
   nameLike,
   nastyString,
+  nestedMarkdown,
   outFolderArg,
   outFolderPath,
   type PublicLink,
@@ -403,6 +409,30 @@ const halves: fc.Arbitrary<Input> = fc.record({
   redirect: fc.constant(`/old-fixture-page ${paths.about}`),
 });
 
+/** The fixture post with a body shaped like what broke the site: nesting at and past the limit, headings that make the page's ids. */
+const shaped: fc.Arbitrary<Input> = fc
+  .oneof(
+    nestedMarkdown,
+    collidingHeadings.map((headings) => headings.join("\n\n")),
+    fc
+      .tuple(collidingHeadings, nestedMarkdown)
+      .map(([headings, nested]) => `${headings.join("\n\n")}\n\n<!-- an editor's note -->\n\n${nested}`),
+  )
+  .map((body) => ({
+    title: "The First Fixture Post for {{brand}} Tests",
+    excerpt: "A fixture post used by the unit tests of the content loader and the route list, by {{brand}}.",
+    category: "Security",
+    author: "Ada Byron",
+    body,
+    redirect: `/old-fixture-page ${paths.about}`,
+  }));
+/** One of each outcome, whatever the seed: a body past the limit, and headings that are every page id. */
+const SHAPE_EXAMPLES: [Input][] = [
+  `${"> ".repeat(12)}deep`,
+  [...PAGE_IDS, "a heading", "a heading"].map((id) => `## ${id.replace(/-/g, " ")}`).join("\n\n"),
+].map((body) => [{ ...fc.sample(shaped, { seed: 1, numRuns: 1 })[0]!, body }]);
+const SHAPE_BUILDS = 2;
+
 const BUILDS = 6;
 const REDIRECT_BUILDS = 6;
 const DESCRIBED_BUILDS = 2;
@@ -638,6 +668,25 @@ describe("a build of a post with lone surrogates in every text field, published,
         }
       }),
       buildParams(HALVES_RUNS),
+    );
+  });
+});
+
+describe("a build of a post nested deep, or with headings that make the page's own ids", () => {
+  it("stops naming the post, or writes its page with each id on one element, and one h1", async () => {
+    await fc.assert(
+      fc.asyncProperty(shaped, async (input) => {
+        const outcome = await built(input);
+        if (outcome.error !== undefined) return expectNamedProblem(outcome);
+        const file = `${paths["blog-post"](FIXTURE_POSTS.first).slice(1)}/index.html`;
+        const { document } = parseHTML(readFileSync(path.join(outcome.outDir, file), "utf8"));
+        const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+        expect(document.querySelectorAll("h1")).toHaveLength(1);
+        expect(document.getElementById("main")?.tagName).toBe("MAIN");
+        expect(document.querySelector(".prose-content")?.innerHTML).not.toMatch(/<!--|&lt;!--|editor's note/);
+      }),
+      { ...buildParams(SHAPE_BUILDS), examples: SHAPE_EXAMPLES },
     );
   });
 });

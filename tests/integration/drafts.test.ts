@@ -192,7 +192,11 @@ describe("a production build on the scheduled day", () => {
   it("says first that it builds as of SITE_TODAY, and records that day beside the output for the deploy", () => {
     expect(printed[0]).toBe(todayNotice(configFrom({ SITE_TODAY: "2026-12-01" })));
     expect(printed[0]).toMatch(/^Building the site as of 2026-12-01 \(SITE_TODAY/);
-    expect(readBuildRecord(w.outDir)).toMatchObject({ today: "2026-12-01", todayFromEnv: true, drafts: false });
+    expect(readBuildRecord(w.outDir)).toMatchObject({
+      today: "2026-12-01",
+      todayFromEnv: true,
+      drafts: false,
+    });
   });
 
   it("publishes the scheduled post everywhere, without a banner, and still holds the draft back", () => {
@@ -294,7 +298,11 @@ describe("a published page that links to an unpublished post", () => {
     );
     expect(readFileSync(path.join(w.outDir, pageFile(postPath(FIRST))), "utf8")).toBe(before);
     // The record beside it is still the one of the build in place.
-    expect(readBuildRecord(w.outDir)).toMatchObject({ today: "2026-11-30", todayFromEnv: true, drafts: false });
+    expect(readBuildRecord(w.outDir)).toMatchObject({
+      today: "2026-11-30",
+      todayFromEnv: true,
+      drafts: false,
+    });
     // On the scheduled day the scheduled link is fine; the draft's still stops the build.
     await expect(run(w, "2026-12-01")).rejects.toThrow(
       /^1 link to a post[^\n]*\n[^\n]*a draft \(draft: true\)$/,

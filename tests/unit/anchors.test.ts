@@ -25,8 +25,30 @@ describe("missingAnchors", () => {
       '<a href="/other#gone">elsewhere</a></main>',
     ].join("");
     expect(missingAnchors(html, "/x")).toEqual([
-      { route: "/x", url: "#gone", anchor: "gone", note: 'this page has no element with id "gone"' },
+      {
+        route: "/x",
+        url: "#gone",
+        anchor: "gone",
+        note: 'this page has no element with id "gone"; its headings and sections: #café',
+      },
     ]);
+  });
+
+  it("names the page's headings and sections an editor links to, and the id a typo most likely meant", () => {
+    const html = [
+      '<a href="#main">skip</a><main id="main"><section id="values"><h2 id="values-title">Values</h2></section>',
+      '<h2 id="retention">Retention</h2><h3 id="deletion">Deletion</h3><input id="email">',
+      '<a href="#retnetion">a</a><a href="#Email">b</a><a href="#nowhere">c</a></main>',
+    ].join("");
+    const sections = "its headings and sections: #values, #retention, #deletion";
+    expect(missingAnchors(html, "/x").map((link) => link.note)).toEqual([
+      `this page has no element with id "retnetion"; ${sections}; did you mean "#retention"?`,
+      `this page has no element with id "Email"; ${sections}; did you mean "#email"?`,
+      `this page has no element with id "nowhere"; ${sections}`,
+    ]);
+    expect(missingAnchors('<main id="main"><a href="#x">x</a></main>', "/x")[0]?.note).toBe(
+      'this page has no element with id "x"; it has no heading or section to link to',
+    );
   });
 
   it("reads ids as the browser does", () => {
@@ -42,6 +64,7 @@ describe("findDeadFragments", () => {
   const page = paths.about.slice(1);
   for (const [file, html] of [
     [`${page}/index.html`, '<section id="values"></section>'],
+    [`${page}/team/index.html`, '<h2 id="founders">Founders</h2>'],
     ["images/logo.svg", "<svg></svg>"],
   ] as const) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -61,9 +84,26 @@ describe("findDeadFragments", () => {
         route: "/",
         url: `/repo${paths.about}/#missing`,
         anchor: "missing",
-        note: `the page ${paths.about}/ has no element with id "missing"`,
+        note: `the page ${paths.about}/ has no element with id "missing"; its headings and sections: #values`,
       },
     ]);
+  });
+
+  it("checks a relative link's place at both of the page's addresses, /x/ and /x, once", () => {
+    // A page of the about folder: its URLs are /about-us/team/ and /about-us/team, one folder apart.
+    const team = `${page}/team/index.html`;
+    const urls = ["../team#founders", "./#founders", "../team#gone", `../..${paths.about}#valeus`];
+    const at = (url: string) => findDeadFragments(dist, [{ route: "/team", file: team, urls: [url] }], "/");
+    expect(at("../team#founders")).toEqual([]);
+    // From /about-us/team/ "./" is the page itself; from /about-us/team it is /about-us/, which has no #founders.
+    expect(at("./#founders").map((link) => link.note)).toEqual([
+      `the page ${paths.about}/ has no element with id "founders"; its headings and sections: #values`,
+    ]);
+    expect(at("../team#gone").map((link) => link.anchor)).toEqual(["gone"]);
+    // Each dead link once, though both its readings may be dead.
+    expect(
+      findDeadFragments(dist, [{ route: "/team", file: team, urls }], "/").map((link) => link.url),
+    ).toEqual(["./#founders", "../team#gone", `../..${paths.about}#valeus`]);
   });
 });
 

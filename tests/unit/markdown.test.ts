@@ -4,6 +4,7 @@ import { checkedMarkdown, rawHtmlRefusal } from "../../build/2-content/text";
 import { addressLine } from "../../src/lib/contact";
 import { NO_BREAK_CLASS } from "../../src/lib/unbroken";
 import { markdownLinks, parseMarkdown, renderMarkdown } from "../../src/model/markdown";
+import { PAGE_IDS } from "../../src/model/page-ids";
 import { countWords, readMinutes, readTimeText } from "../../src/model/read-time";
 import { urlRefusal } from "../../src/model/safe-url";
 import { contentTokens, fillTokens } from "../../src/model/tokens";
@@ -55,6 +56,31 @@ describe("markdown rules (SPEC 2.8)", () => {
     expect(twice).toContain('id="same-2"');
   });
 
+  it("gives no heading an id of the page around it, nor one a suffix already made, each the next free suffix", () => {
+    const [first, second] = PAGE_IDS as [string, string];
+    const title = (id: string) => id.replace(/-/g, " ").toUpperCase();
+    const { headings } = renderMarkdown(
+      [
+        `## ${title(first)}`,
+        `## ${title(first)}`,
+        `## ${title(first)} 2`,
+        `## ${title(second)}!`,
+        "## Same",
+        "## Same 2",
+        "## Same",
+      ].join("\n\n"),
+    );
+    expect(headings.map((heading) => heading.id)).toEqual([
+      `${first}-2`,
+      `${first}-3`,
+      `${first}-2-2`,
+      `${second}-2`,
+      "same",
+      "same-2",
+      "same-3",
+    ]);
+  });
+
   it("escapes raw HTML instead of injecting it", () => {
     const { html: out } = renderMarkdown(
       '<script>alert(1)</script>\n\nText <img src=x onerror="alert(1)"> end',
@@ -92,6 +118,10 @@ describe("markdown rules (SPEC 2.8)", () => {
 describe("read time", () => {
   it("counts words without markdown markers", () => {
     expect(countWords("## Two words\n\n- one\n- **two** three\n\n1. four")).toBe(6);
+  });
+
+  it("counts no word of an editor's note", () => {
+    expect(countWords("One <!-- not these four words --> two.\n\n<!--\nnor\n\nthese\n-->\nthree")).toBe(3);
   });
 
   it("is words / 230, rounded, at least 1, as 'N min'", () => {
@@ -220,15 +250,15 @@ describe("raw HTML in markdown", () => {
     return problems.map((problem) => `${problem.line}: ${problem.message}`);
   };
 
-  it("finds tags, comments and HTML blocks, each with where it starts", () => {
+  it("finds tags, HTML blocks and comments that never close, each with where it starts; not an editor's note that closes", () => {
     const text =
-      'Intro.\n\nA photo: <img src="/images/blog/x.jpg"> and <b>bold</b>.\n\n<div class="box">\ninside\n</div>\n\n<!-- a note -->';
+      'Intro.\n\nA photo: <img src="/images/blog/x.jpg"> and <b>bold</b>.\n\n<div class="box">\ninside\n</div>\n\n<!-- a note -->\n\n<!-- never closed';
     expect(parseMarkdown(text).rawHtml).toEqual([
       { html: '<img src="/images/blog/x.jpg">', offset: text.indexOf("<img") },
       { html: "<b>", offset: text.indexOf("<b>") },
       { html: "</b>", offset: text.indexOf("</b>") },
       { html: '<div class="box">', offset: text.indexOf("<div") },
-      { html: "<!-- a note -->", offset: text.indexOf("<!--") },
+      { html: "<!-- never closed", offset: text.indexOf("<!-- never") },
     ]);
   });
 
@@ -250,7 +280,7 @@ describe("raw HTML in markdown", () => {
       "",
       `Read <a href="${paths.services}">our services</a>, <b>now</b>.<br>`,
       "",
-      "<!-- TODO: ask Sarah -->",
+      "<!-- TODO: ask Sarah: an editor's note, not refused -->",
       "",
       "Press <Ctrl> and C.",
     ].join("\n");
@@ -259,7 +289,6 @@ describe("raw HTML in markdown", () => {
       `3: <a href="${paths.services}"> is HTML, which an article cannot hold (the page would show it as text): write a link as [its words](/path-on-this-site), or [its words](https://other-site.example/) for another site`,
       "3: <b> is HTML, which an article cannot hold (the page would show it as text): write **bold**",
       "3: <br> is HTML, which an article cannot hold (the page would show it as text): leave a blank line to start a new paragraph",
-      "5: <!-- TODO: ask Sarah --> is an HTML comment, which an article cannot hold (the page would show it as text): remove it, or write it as text of the article",
       "7: <Ctrl> is HTML, which an article cannot hold (the page would show it as text): markdown has no way to write <Ctrl>: remove the tag and keep its text; to show the characters themselves, put them in backticks: `<Ctrl>`",
     ]);
   });
@@ -270,5 +299,78 @@ describe("raw HTML in markdown", () => {
       /^<iframe src="https:\/\/www\.youtube\.com\/embed\/x+\.\.\. is HTML, .*: an article embeds nothing from another site: link to it instead/,
     );
     expect(rawHtmlRefusal(tag).indexOf(" is HTML")).toBe(60);
+  });
+});
+
+describe("an editor's note, <!-- ... -->", () => {
+  /** The body as the build reads it (the body starting on line 1): its HTML and problems, "line: message". */
+  const read = (markdown: string) => {
+    const problems: Problem[] = [];
+    const { html, headings } = checkedMarkdown(markdown, 1, "content/blog/x.md", problems);
+    return { html, headings, problems: problems.map((problem) => `${problem.line}: ${problem.message}`) };
+  };
+
+  it.each([
+    ["on a line of its own", "Before.\n\n<!-- PRIVATE check the figure -->\n\nAfter."],
+    ["over several lines, blank ones too", "Before.\n\n<!--\nPRIVATE one\n\nPRIVATE two\n-->\n\nAfter."],
+    ["inside a paragraph", "Before <!-- PRIVATE --> After."],
+    ["inside a paragraph, over lines", "Before <!-- PRIVATE\nstill PRIVATE --> After."],
+    ["between two lines of a paragraph", "Before\n<!-- PRIVATE -->\nAfter."],
+    ["in a list", "- Before <!-- PRIVATE -->\n- After.\n\n1. one\n\n   <!-- PRIVATE -->\n2. two"],
+    ["in a quote", "> Before\n> <!-- PRIVATE -->\n> After."],
+    ["in a link and in bold", "[Before <!-- PRIVATE -->](/x) **After <!-- PRIVATE -->.**"],
+    ["empty, <!--> and <!--->", "Before <!--> and <!---> After."],
+    ["two on a line", "<!-- PRIVATE --> <!-- PRIVATE -->\n\nBefore After."],
+  ])("is dropped %s: not shown, and not in the page's source either", (_, markdown) => {
+    const { html, problems } = read(markdown);
+    expect(problems).toEqual([]);
+    expect(html).toMatch(/Before/);
+    expect(html).toMatch(/After/);
+    for (const kept of ["PRIVATE", "<!--", "-->", "&lt;!--", "--&gt;"]) expect(html).not.toContain(kept);
+  });
+
+  it("leaves the text after it on its line as markdown, where HTML would have taken the whole line", () => {
+    expect(read("<!-- PRIVATE --> The **figure** is 30%.").html).toBe(
+      "<p>The <strong>figure</strong> is 30%.</p>\n",
+    );
+  });
+
+  it("is not part of a heading, its id or the table of contents", () => {
+    const { html, headings } = read("## Retention <!-- PRIVATE: ask legal --> Period");
+    expect(html).toBe('<h2 id="retention-period">Retention  Period</h2>\n');
+    expect(headings).toEqual([{ depth: 2, id: "retention-period", text: "Retention Period" }]);
+  });
+
+  it("stays text in code: a code span, a fenced or indented block, and an escaped \\<!--", () => {
+    const { html, problems } = read("`<!-- a -->`\n\n```\n<!-- b -->\n```\n\n    <!-- c -->\n\n\\<!-- d -->");
+    expect(problems).toEqual([]);
+    for (const shown of ["&lt;!-- a --&gt;", "&lt;!-- b --&gt;", "&lt;!-- c --&gt;", "&lt;!-- d --&gt;"])
+      expect(html).toContain(shown);
+  });
+
+  it("is refused, at its line, when it never closes: on lines of its own it would hide the rest, in a paragraph (which a blank line ends) it would show", () => {
+    const hidden = read("Intro.\n\n<!-- PRIVATE never closed\n\nThe rest of the article.");
+    expect(hidden.problems).toEqual([
+      "3: <!-- PRIVATE never closed starts a note to editors (an HTML comment) that never ends, so the page would show it as text or hide the rest of the article: end it with --> where the note ends. A note inside a paragraph must end before the paragraph's next blank line; one on lines of its own may run over several",
+    ]);
+    const shown = read("Intro.\n\nA paragraph <!-- PRIVATE\n\nacross a blank line -->.");
+    expect(shown.problems).toHaveLength(1);
+    expect(shown.problems[0]).toMatch(/^3: <!-- PRIVATE starts a note to editors/);
+  });
+});
+
+describe("first-level headings in a body", () => {
+  it("are refused at their line, # or underlined with =, with what to write instead: the page has its title", () => {
+    const problems: Problem[] = [];
+    checkedMarkdown(
+      "Intro.\n\n# The Title Again\n\nText.\n\nA Title\n=======\n\n## A Section",
+      10,
+      "content/blog/x.md",
+      problems,
+    );
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '12: "# The Title Again" is a first-level heading, which the page has already: the title, from the frontmatter\'s title field. Start the line with ## for a section heading, ### for a smaller one; if it repeats the title, remove it',
+      '16: "A Title" is a first-level heading (a line underlined with = is one too), which the page has already: the title, from the frontmatter\'s title field. Start the line with ## for a section heading, ### for a smaller one; if it repeats the title, remove it',
+    ]);
   });
 });

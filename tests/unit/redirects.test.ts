@@ -111,6 +111,29 @@ describe("reading content/redirects.txt", () => {
     ]);
   });
 
+  it("reads a new path with a place on its page (#id), checks its page, and refuses a place on an old path or one that is no id", () => {
+    const text = [
+      `/old-values ${paths.about}/#values`,
+      `/old-team#founders ${paths.about}`,
+      `/old-empty ${paths.about}#`,
+      `/old-digit ${paths.about}#2025`,
+      `/old-gone /gone#values`,
+    ].join("\n");
+    const { redirects, problems } = parseRedirects(text, FILE);
+    expect(redirects).toEqual([
+      { from: "/old-values", to: `${paths.about}#values`, line: 1 },
+      { from: "/old-gone", to: "/gone#values", line: 5 },
+    ]);
+    expect(
+      [...problems, ...redirectProblems(redirects, PAGES, FILE)].map((p) => `${p.line}: ${p.message}`),
+    ).toEqual([
+      `2: the old path "/old-team#founders" names a place on a page (#founders), which browsers never send: a redirect cannot see it. Write the old page's path alone, /old-team`,
+      `3: the new path "${paths.about}#" ends in "#", which is not the id of an element: after the #, write the id of the place on the page (a letter, then letters, digits, - or _), e.g. ${paths.services}#faq`,
+      `4: the new path "${paths.about}#2025" ends in "#2025", which is not the id of an element: after the #, write the id of the place on the page (a letter, then letters, digits, - or _), e.g. ${paths.services}#faq`,
+      '5: "/gone" is not a page of the site: fix the spelling, or point "/old-gone" at a page that exists',
+    ]);
+  });
+
   it("throws RedirectsInvalid naming the file and line of each problem", () => {
     const redirects: Redirect[] = [{ from: "/old", to: "/gone", line: 4 }];
     const problems = redirectProblems(redirects, PAGES, FILE);
@@ -369,6 +392,22 @@ describe("the page GitHub Pages serves at an old path", () => {
     expect(link?.getAttribute("href")).toBe(`/buyitad-site${POST}`);
     expect(link?.textContent).toBe(`https://example.github.io/buyitad-site${POST}`);
     expect(document.querySelector("h1")?.textContent).toBe("This page has moved");
+  });
+
+  it("sends the visitor to the place on the page a line names, and names the page itself as canonical", () => {
+    const place = parseHTML(
+      redirectPage(
+        { from: OLD_POST, to: `${POST}#a-heading`, line: 3 },
+        { siteUrl: "https://example.github.io", basePath: "/buyitad-site/", csp, brand: site.brand },
+      ),
+    ).document;
+    const at = (selector: string, name: string) => place.querySelector(selector)?.getAttribute(name);
+    expect(at('meta[http-equiv="refresh"]', "content")).toBe(`0; url=/buyitad-site${POST}#a-heading`);
+    expect(at("main a", "href")).toBe(`/buyitad-site${POST}#a-heading`);
+    expect(at('link[rel="canonical"]', "href")).toBe(`https://example.github.io/buyitad-site${POST}`);
+    expect(s3RedirectObjects([{ from: OLD_POST, to: `${POST}#a-heading` }], "/").get(OLD_POST.slice(1))).toBe(
+      `${POST}#a-heading`,
+    );
   });
 
   it("carries the site's Content-Security-Policy and no script", () => {

@@ -98,6 +98,17 @@ describe("markdownProse and markdownTypographyWarnings", () => {
     expect(warnings.map((warning) => warning.line)).toEqual([11, 17]);
     expect(warnings[0]?.message).toMatch(/\(and 1 more on this line\)$/);
   });
+
+  it("blanks an editor's note, which is never published, on its lines", () => {
+    const noted = `Prose. <!-- "ask" Sarah -->\n<!--\nit's "private"\n-->\nMore.`;
+    expect(markdownProse(noted)).toHaveLength(noted.length);
+    expect(
+      markdownProse(noted)
+        .split("\n")
+        .map((line) => line.trim()),
+    ).toEqual(["Prose.", "", "", "", "More."]);
+    expect(markdownTypographyWarnings("content/blog/x.md", noted, 1)).toEqual([]);
+  });
 });
 
 describe("withFieldLines, for a copy file", () => {

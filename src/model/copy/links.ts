@@ -32,8 +32,8 @@ export type LinkTarget =
 
 const KINDS = ["page", "service", "post", "anchor"] as const;
 
-/** An element's id, as `hash` and `anchor` name it (without the #). */
-const ELEMENT_ID = /^[A-Za-z][\w-]*$/;
+/** An element's id, as `hash` and `anchor` name it (without the #), and a redirect's target (build/2-content/redirects-file.ts). */
+export const ELEMENT_ID = /^[A-Za-z][\w-]*$/;
 
 /** Which of page, service, post and anchor a link names. */
 function kindsOf(target: Record<string, unknown>): string[] {

@@ -5,12 +5,16 @@
  * near a file name's 255 bytes, texts that look blank),
  * mixed with arbitrary Unicode, so that a bounded run with the fixed seed meets them; and
  * images as phones and editors save them: with every kind of metadata (photoSpec), or broken
- * (brokenImageSpec), described here and made by tests/photo.ts.
+ * (brokenImageSpec), described here and made by tests/photo.ts; and markdown shaped like what
+ * broke it: blockquotes and lists nested to and past the limit, and headings whose ids are the
+ * page's own or one another's.
  *
  * A run is reproducible: every property runs with the seed below (FC_SEED overrides it,
  * FC_PATH replays the one counterexample a failure printed, FC_RUNS scales the runs).
  */
 import fc from "fast-check";
+import { MAX_NESTING } from "../../../src/model/nesting";
+import { PAGE_IDS } from "../../../src/model/page-ids";
 import type { BrokenImageSpec, PhotoSpec } from "../../photo";
 
 /** The suite's seed: the same inputs on every machine and in CI. */
@@ -814,3 +818,95 @@ export const publicDotfiles: fc.Arbitrary<string[]> = fc.uniqueArray(
   ),
   { maxLength: 3 },
 );
+
+/** A level of nesting in markdown: a quote, or an item of a bulleted or numbered list. */
+type Level = "quote" | "bullet" | "number";
+
+/**
+ * One line of nested markdown: each level written as it opens (`> `, `- `, `1. `) or, below a
+ * list item's first line, as the indent that continues it; `>` with or without its space, and
+ * a few spaces before a marker.
+ */
+const nestedLine = (depth: number) =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          level: fc.constantFrom<Level>("quote", "bullet", "number"),
+          opens: fc.boolean(),
+          spaces: fc.constantFrom("", "", " ", "  ", "   "),
+          tight: fc.boolean(),
+        }),
+        { minLength: depth, maxLength: depth },
+      ),
+      fc.constantFrom("text", "**bold** words", "a [link](#top)", "- - -", "```", "`code`", ""),
+    )
+    .map(([levels, text]) =>
+      levels
+        .map(({ level, opens, spaces, tight }) => {
+          if (level === "quote") return tight ? ">" : `${spaces}> `;
+          const marker = level === "bullet" ? "- " : "1. ";
+          return opens ? `${spaces}${marker}` : " ".repeat(marker.length);
+        })
+        .join("")
+        .concat(text),
+    );
+
+/**
+ * Markdown of blockquotes and lists inside one another, mostly around the nesting limit
+ * (MAX_NESTING, from a level under it to a few past it), now and then shallow: lines of any of
+ * those depths, one after another or with blank lines, lazy lines of text and fences between.
+ */
+export const nestedMarkdown = fc
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: MAX_NESTING - 1, max: MAX_NESTING + 3 }).chain(nestedLine) },
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 3 }).chain(nestedLine) },
+      { weight: 1, arbitrary: fc.constantFrom("", "", "lazy text", "```", "    indented code", "---") },
+    ),
+    { minLength: 1, maxLength: 10 },
+  )
+  .map((lines) => lines.join("\n"));
+
+/**
+ * The words of a heading whose id (headingId) is one of the page's own (PAGE_IDS: "main", the
+ * menu's, search's, the author box's): in other case, with punctuation, dashes or extra spaces,
+ * or with a number after it that a suffix would also make ("Main 2" against "main-2").
+ */
+const collidingWords = fc
+  .tuple(
+    fc.constantFrom(...PAGE_IDS),
+    fc.constantFrom("lower", "upper", "title"),
+    fc.constantFrom(" ", "  ", " \u2013 ", "-"),
+    fc.constantFrom("", "!", ":", " 2", " 3", "?"),
+  )
+  .map(([id, letterCase, joint, end]) => {
+    const words = id
+      .split("-")
+      .map((word) =>
+        letterCase === "upper"
+          ? word.toUpperCase()
+          : letterCase === "title"
+            ? word[0]?.toUpperCase() + word.slice(1)
+            : word,
+      );
+    return `${words.join(joint)}${end}`;
+  });
+
+/**
+ * The headings of a body: ## or ###, mostly words that make one of the page's own ids, the same
+ * words twice, or words another heading's suffix makes; now and then any words at all.
+ */
+export const collidingHeadings = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom("## ", "### "),
+      fc.oneof(
+        { weight: 4, arbitrary: collidingWords },
+        { weight: 2, arbitrary: fc.constantFrom("Same", "Same 2", "same", "Section", "") },
+        { weight: 1, arbitrary: nastyString({ maxLength: 16, long: false }) },
+      ),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((headings) => headings.map(([level, words]) => `${level}${words.replace(/[\r\n]/g, " ")}`));

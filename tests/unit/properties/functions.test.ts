@@ -2,7 +2,8 @@
  * Properties of the functions every page and e-mail is made from, over many generated
  * inputs (tests/unit/properties/arbitraries.ts): slugs, new-post's slug, required texts that
  * look blank, lone surrogates in every field of a post, {{tokens}}, the redirects file,
- * markdown links, the authors of the content loader, the lines of the e-mail bodies, the
+ * markdown links, the authors of the content loader, the lines of the e-mail bodies, nesting
+ * and heading ids, the
  * images the build publishes (none keeps its metadata; a broken one is a named problem), where
  * `--out` may point, and what links and dotfiles in public/ may publish.
  * The whole-build properties (builds.test.ts) try fewer inputs through the real build.
@@ -19,12 +20,13 @@ import {
 import path from "node:path";
 import fc from "fast-check";
 import { parseHTML } from "linkedom";
+import { Marked, type Token, type Tokens } from "marked";
 import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { loadContent } from "../../../build/2-content/load";
 import type { Problem } from "../../../build/2-content/problems";
 import { checkedRedirects, REDIRECTS_FILE } from "../../../build/2-content/redirects-file";
-import { checkedMarkdown } from "../../../build/2-content/text";
+import { checkedMarkdown, nestingRefusal } from "../../../build/2-content/text";
 import { contentWarnings } from "../../../build/2-content/warnings";
 import {
   type ImagePlan,
@@ -61,6 +63,9 @@ import { NO_BREAK_CLASS } from "../../../src/lib/unbroken";
 import { absoluteUrl, KEY_MAX_BYTES, NAME_MAX_BYTES, utf8Length } from "../../../src/lib/url";
 import { withoutForbiddenChars } from "../../../src/lib/xml";
 import { DESCRIPTION_MAX } from "../../../src/model/description";
+import { headingId, renderMarkdown } from "../../../src/model/markdown";
+import { MAX_NESTING, tooDeep } from "../../../src/model/nesting";
+import { PAGE_IDS } from "../../../src/model/page-ids";
 import { type Post, postFrontmatter } from "../../../src/model/schema";
 import { postSlug, SLUG_MAX } from "../../../src/model/slugs";
 import { contentTokens, fillTokens } from "../../../src/model/tokens";
@@ -78,6 +83,7 @@ import { brokenImage, metadataLeft, photoWithMetadata } from "../../photo";
 import {
   blankText,
   brokenImageSpec,
+  collidingHeadings,
   credentialedEndpoint,
   DANGEROUS_PIECES,
   fieldText,
@@ -86,6 +92,7 @@ import {
   nameLike,
   nastyString,
   nearNameLimit,
+  nestedMarkdown,
   outFolderArg,
   outFolderPath,
   params,
@@ -594,6 +601,104 @@ describe("markdown links", () => {
         }
       }),
       params(400),
+    );
+  });
+});
+
+describe("markdown nesting and heading ids", () => {
+  /** marked as the site configures it, for the depth it reads (the site's lexer is not exported). */
+  const marked = new Marked({ gfm: false, breaks: false });
+
+  /** The deepest blockquotes and list items go, one in another, as marked reads them. */
+  function markedDepth(tokens: readonly Token[]): number {
+    let deepest = 0;
+    for (const token of tokens) {
+      if (token.type === "blockquote") deepest = Math.max(deepest, 1 + markedDepth(token.tokens ?? []));
+      if (token.type === "list")
+        for (const item of (token as Tokens.List).items)
+          deepest = Math.max(deepest, 1 + markedDepth(item.tokens));
+    }
+    return deepest;
+  }
+
+  /** The deepest the scan counts a line of `markdown` (the least limit it lets pass). */
+  function scannedDepth(markdown: string): number {
+    let limit = 0;
+    while (tooDeep(markdown, limit)) limit++;
+    return limit;
+  }
+
+  it("refuses every body marked would read deeper than the limit, or fails on, naming the file (and the line the scan finds), and reads the others", () => {
+    fc.assert(
+      fc.property(nestedMarkdown, (markdown) => {
+        let read: number | undefined;
+        try {
+          read = markedDepth(marked.lexer(markdown));
+        } catch {
+          read = undefined; // marked's own failure, on a few odd nestings
+        }
+        const scanned = scannedDepth(markdown);
+        const problems: Problem[] = [];
+        const { html } = checkedMarkdown(markdown, 5, "content/blog/x.md", problems);
+        const lines = markdown.split("\n").length;
+        if (scanned > MAX_NESTING) {
+          // Seen before marked reads a line of it: named at the line.
+          expect(problems).toEqual([
+            { file: "content/blog/x.md", line: expect.any(Number), message: nestingRefusal() },
+          ]);
+          expect(problems[0]?.line).toBeGreaterThanOrEqual(5);
+          expect(problems[0]?.line).toBeLessThan(5 + lines);
+        } else if (read === undefined) {
+          expect(problems).toEqual([
+            {
+              file: "content/blog/x.md",
+              line: undefined,
+              message: expect.stringMatching(/^the markdown reader fails on this text/),
+            },
+          ]);
+        } else if (read > MAX_NESTING) {
+          // marked read lazy lines deeper than their markers: stopped at the limit, the file named.
+          expect(problems).toEqual([
+            { file: "content/blog/x.md", line: undefined, message: nestingRefusal(false) },
+          ]);
+        } else
+          expect(
+            problems.map((problem) => problem.message).filter((m) => m.includes("blockquotes and lists")),
+          ).toEqual([]);
+        expect(html === undefined).toBe(scanned > MAX_NESTING || read === undefined || read > MAX_NESTING);
+      }),
+      params(500),
+    );
+  });
+
+  it("the scan counts at least the levels marked reads in lines that each write their levels out (no lazy line)", () => {
+    fc.assert(
+      fc.property(
+        nestedMarkdown.map((markdown) => markdown.split("\n").join("\n\n")),
+        (markdown) => {
+          const read = markedDepth(marked.lexer(markdown));
+          const scanned = scannedDepth(markdown);
+          expect(
+            scanned,
+            `marked reads ${read} levels, the scan counts ${scanned}:\n${markdown}`,
+          ).toBeGreaterThanOrEqual(read);
+        },
+      ),
+      params(500),
+    );
+  });
+
+  it("gives every heading an id no other heading has and none of the page's own, whatever its words", () => {
+    fc.assert(
+      fc.property(collidingHeadings, (headings) => {
+        const rendered = renderMarkdown(headings.join("\n\n")).headings;
+        const ids = rendered.map((heading) => heading.id);
+        expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
+        expect(ids.filter((id) => PAGE_IDS.includes(id))).toEqual([]);
+        // Each a valid id: some characters, none a space.
+        for (const id of ids) expect(id).toMatch(/^\S+$/);
+      }),
+      params(500),
     );
   });
 });
@@ -1181,5 +1286,19 @@ describe("the arbitraries", () => {
     expect(hosts.some((host) => host !== undefined && LOOPBACK_HOST.test(host))).toBe(true);
     const endpoints = fc.sample(credentialedEndpoint, { seed: 1, numRuns: 500 });
     expect(endpoints.some(({ userinfo }) => /@.*@|:.*:/.test(`${userinfo}@`))).toBe(true);
+  });
+
+  it("nest markdown at the limit and past it, and write headings that make each of the page's own ids", () => {
+    const depths = fc.sample(nestedMarkdown, { seed: 1, numRuns: 300 }).map((markdown) => {
+      let limit = 0;
+      while (tooDeep(markdown, limit)) limit++;
+      return limit;
+    });
+    expect(depths).toContain(MAX_NESTING);
+    expect(depths.some((depth) => depth > MAX_NESTING)).toBe(true);
+    expect(depths.some((depth) => depth < MAX_NESTING)).toBe(true);
+    const written = fc.sample(collidingHeadings, { seed: 1, numRuns: 300 }).flat();
+    const ids = new Set(written.map((heading) => headingId(heading.replace(/^#+ /, ""))));
+    for (const id of PAGE_IDS) expect(ids.has(id), id).toBe(true);
   });
 });
