@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -300,4 +301,22 @@ export function rawRequest(
     socket.on("close", done);
     socket.on("error", () => {});
   });
+}
+
+/**
+ * Every file, folder and symbolic link under `dir` (folders as "name/", links as "name -> target",
+ * never followed), each file with the hash of its bytes: equal before and after, the folder was
+ * left as it was.
+ */
+export function treeSnapshot(dir: string): string[] {
+  return fg
+    .sync("**/*", { cwd: dir, dot: true, onlyFiles: false, followSymbolicLinks: false })
+    .sort()
+    .map((file) => {
+      const full = path.join(dir, file);
+      const entry = lstatSync(full);
+      if (entry.isSymbolicLink()) return `${file} -> ${readlinkSync(full)}`;
+      if (entry.isDirectory()) return `${file}/`;
+      return `${file} ${createHash("sha256").update(readFileSync(full)).digest("hex")}`;
+    });
 }

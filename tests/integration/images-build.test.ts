@@ -1,12 +1,3 @@
-/**
- * A post's images in a build of the fixture site: a body image shown as a lazy <picture> of
- * files the build wrote, a warning for a cover too small to share, and the build stopping on a
- * missing file, empty alt text or a cover that is not a JPEG, PNG or WebP. A phone's photos
- * published by every path the site serves images by, none telling where it was taken or with
- * what; a damaged cover stopping the build (the previous output left as it was), `npm run
- * images` and the dev server, each naming the post. The image steps alone: tests/unit/images.test.ts.
- */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
@@ -20,7 +11,7 @@ import { build } from "../../build/site-build";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { drawCovers } from "../../build/tools/images";
 import { paths } from "../../src/paths";
-import { FIXTURE_POSTS, fixtureWorkspace, lineOf, ROOT } from "../helpers";
+import { FIXTURE_POSTS, fixtureWorkspace, lineOf, ROOT, treeSnapshot } from "../helpers";
 import { metadataLeft, type PhotoSpec, photoWithMetadata, writePhoto } from "../photo";
 
 let cleanups: (() => void)[] = [];
@@ -179,14 +170,14 @@ describe("a phone's photos, built: no image the site serves tells where it was t
   });
 
   it("a cover cut short stops the next build, naming the post, its field's line and the image, and the site stays as it was", async () => {
-    const before = snapshot(w.outDir);
+    const before = treeSnapshot(w.outDir);
     expect(before.length).toBeGreaterThan(50);
     const whole = readFileSync(path.join(w.publicDir, cover));
     writeFileSync(path.join(w.publicDir, cover), whole.subarray(0, Math.floor(whole.length * 0.6)));
     const failure = await run().catch((error: unknown) => error);
     expect((failure as SiteBuildError).data).toBe(ImageDamaged);
     expect((failure as Error).message).toBe(damagedCover(path.relative(ROOT, post), lineOf(post, "image:")));
-    expect(snapshot(w.outDir)).toEqual(before);
+    expect(treeSnapshot(w.outDir)).toEqual(before);
   });
 
   it("npm run images reads every cover whole, and tells the damaged one as the build does", async () => {
@@ -230,17 +221,4 @@ describe("a phone's photos, built: no image the site serves tells where it was t
 /** The build's message for the fixture post's cover cut short (at `line`, its image: field's, when known). */
 function damagedCover(post: string, line?: number): string {
   return `${post}${line ? `:${line}` : ""}: field "image": image public/images/blog/phone-cover.jpg is damaged: its picture cannot be read to the end (VipsJpeg: premature end of JPEG image). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.`;
-}
-
-/** Every file under `dir` with a hash of its bytes. */
-function snapshot(dir: string): string[] {
-  return fg
-    .sync("**/*", { cwd: dir, dot: true })
-    .sort()
-    .map(
-      (file) =>
-        `${file} ${createHash("sha256")
-          .update(readFileSync(path.join(dir, file)))
-          .digest("hex")}`,
-    );
 }

@@ -9,11 +9,9 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import fg from "fast-glob";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { configFrom } from "../../build/1-config/config";
 import { buildRecordFile, readBuildRecord } from "../../build/7-output/build-record";
@@ -27,7 +25,7 @@ import {
 } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { CLONE, makeClone } from "../clone-fixture";
-import { ROOT, tempDir } from "../helpers";
+import { ROOT, tempDir, treeSnapshot } from "../helpers";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -38,20 +36,6 @@ afterAll(() => {
 function put(file: string, text = "x\n") {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
-}
-
-/** Every file and folder under `dir` (links followed), with a hash of each file's bytes. */
-function snapshot(dir: string): string[] {
-  return fg
-    .sync("**/*", { cwd: dir, dot: true, onlyFiles: false, markDirectories: true })
-    .sort()
-    .map((file) =>
-      file.endsWith("/")
-        ? file
-        : `${file} ${createHash("sha256")
-            .update(readFileSync(path.join(dir, file)))
-            .digest("hex")}`,
-    );
 }
 
 /** What a build stopped with (it must stop). */
@@ -72,7 +56,7 @@ describe("an output folder that holds files no build wrote", () => {
     const docs = path.join(dir, "docs");
     put(path.join(docs, "notes.md"), "Untracked notes.\n");
     put(path.join(docs, "guide/setup.md"), "How to set up.\n");
-    const before = snapshot(dir);
+    const before = treeSnapshot(dir);
     for (const run of [1, 2]) {
       const error = await failure(build({ root: ROOT, outDir: docs, config: configFrom({}), workers: 0 }));
       expect(error.data, `build ${run}`).toBe(OutputFolderNotBuild);
@@ -81,7 +65,7 @@ describe("an output folder that holds files no build wrote", () => {
       );
       expect(error.message).toContain(`${docs} already holds files, and no build made it`);
       expect(error.message).not.toMatch(/\n\s+at /);
-      expect(snapshot(dir), `build ${run}`).toEqual(before);
+      expect(treeSnapshot(dir), `build ${run}`).toEqual(before);
     }
     expect(existsSync(stagingDirs(docs).staging)).toBe(false);
   });
@@ -134,11 +118,11 @@ describe("an output folder that is the project, holds it, or lies in one of its 
     [CLONE.scratch, "OutputFolderNotBuild", ".tmp/ already holds files"],
     [CLONE.link, "OutputFolderNotBuild", "src-link/ already holds files"],
   ] as const)("refuses --out %s with %s before writing anything: %s", async (given, entry, words) => {
-    const before = snapshot(clone.parent);
+    const before = treeSnapshot(clone.parent);
     const error = await failure(run(given));
     expect(error.data).toBe(entries[entry]);
     expect(error.message).toContain(words);
-    expect(snapshot(clone.parent)).toEqual(before);
+    expect(treeSnapshot(clone.parent)).toEqual(before);
   });
 
   it.each([CLONE.built, CLONE.empty, "site", "new/site", `${CLONE.scratch}/site`, "../elsewhere"])(
@@ -185,7 +169,7 @@ describe("one build at a time into a folder", () => {
       command: "node build/run.mjs build/cli.ts --out site",
     };
     writeFileSync(lockFile(outDir), JSON.stringify(holder));
-    const before = snapshot(dir);
+    const before = treeSnapshot(dir);
     const error = await failure(build({ root: ROOT, outDir, config: configFrom({}), workers: 0 }));
     expect(error.data).toBe(OutputFolderLocked);
     expect(error.message).toBe(
@@ -196,7 +180,7 @@ describe("one build at a time into a folder", () => {
     );
     expect(error.message).toContain(`delete ${lockFile(outDir)} and build again`);
     // Nothing written, the other build's lock kept.
-    expect(snapshot(dir)).toEqual(before);
+    expect(treeSnapshot(dir)).toEqual(before);
   });
 
   it("of two builds started together, the second stops at once naming the first; a lock whose process ended is taken over, saying so; the lock goes with the build", async () => {

@@ -1,12 +1,3 @@
-/**
- * What public/ may publish, in a build and in the dev server (build/3-assets/public-files.ts,
- * build/4-pages/out-files.ts): a dotfile, a link out of public/ or a link that loops stops the
- * build naming each, and the dev server serves none of them; a file of public/ where the build
- * writes one of its own (the feed, the sitemap, robots.txt, the search index, the browser
- * editor, the assets) stops both, naming it, where it was silently written over. A failed
- * build leaves the output it replaces as it was.
- */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
@@ -19,7 +10,7 @@ import { build } from "../../build/site-build";
 import type { DevSite } from "../../build/tools/dev/dev-site";
 import { startDevSite } from "../../build/tools/dev/dev-site";
 import { ADMIN_DIR, FEED_PATH, SITEMAP_PATH } from "../../src/paths";
-import { fixtureWorkspace, ROOT, tempDir } from "../helpers";
+import { fixtureWorkspace, ROOT, tempDir, treeSnapshot } from "../helpers";
 
 let cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -58,19 +49,6 @@ function addToPublic(entries: Record<string, string | { link: string }>): () => 
   };
 }
 
-/** Every file under `dir` (links not followed) with a hash of its bytes. */
-function snapshot(dir: string): string[] {
-  return fg
-    .sync("**/*", { cwd: dir, dot: true, followSymbolicLinks: false })
-    .sort()
-    .map(
-      (file) =>
-        `${file} ${createHash("sha256")
-          .update(readFileSync(path.join(dir, file)))
-          .digest("hex")}`,
-    );
-}
-
 /** The files under `dir` that hold the secret. */
 function holdingSecret(dir: string): string[] {
   return fg
@@ -93,7 +71,7 @@ describe("public/ in a build", () => {
   let before: string[] = [];
   beforeAll(async () => {
     await run();
-    before = snapshot(w.outDir);
+    before = treeSnapshot(w.outDir);
   });
 
   it("stops on a dotfile, a link out of public/ and a link that loops, naming each, publishing none, and leaves the output as it was", async () => {
@@ -118,7 +96,7 @@ describe("public/ in a build", () => {
         `  public/passwd: is a symbolic link to ${secretFile}, outside public/`,
       );
       expect((error as Error).message).not.toContain(SECRET);
-      expect(snapshot(w.outDir)).toEqual(before);
+      expect(treeSnapshot(w.outDir)).toEqual(before);
       expect(holdingSecret(stagingDirs(w.outDir).staging)).toEqual([]);
     } finally {
       remove();
@@ -156,7 +134,7 @@ describe("public/ in a build", () => {
       expect(message).toContain(
         `  ${SEARCH_DIR}/pagefind.js: public/${SEARCH_DIR}/pagefind.js and the search index, whose folder ${SEARCH_DIR}/ the build writes as a whole`,
       );
-      expect(snapshot(w.outDir)).toEqual(before);
+      expect(treeSnapshot(w.outDir)).toEqual(before);
     } finally {
       remove();
     }
