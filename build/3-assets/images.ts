@@ -295,11 +295,19 @@ export function atFieldLine(error: unknown, root: string): unknown {
 }
 
 /** An image library's message as one line, without its trailing colon. */
+/** sharp's line when a decoder's warning stops it: it says nothing of the file. */
+const GENERIC_FAILURE = /^Warning treated as error due to failOn setting\.?$/;
+
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  // libvips keeps its error lines in one buffer per process: the same line can come twice.
-  const lines = [...new Set(message.split("\n").map((line) => line.replace(/\s+/g, " ").trim()))];
-  return lines.filter(Boolean).join(" ").replace(/[:.]$/, "");
+  // libvips keeps its error lines in one buffer per process: the same line can come twice, and
+  // sharp's own line ("Warning treated as error…") comes with the decoder's, or in its place.
+  const lines = [...new Set(message.split("\n").map((line) => line.replace(/\s+/g, " ").trim()))].filter(
+    (line) => line && !GENERIC_FAILURE.test(line),
+  );
+  return lines.length
+    ? lines.join(" ").replace(/[:.]$/, "")
+    : "the image library stopped on a flaw in its data";
 }
 
 /**

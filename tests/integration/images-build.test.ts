@@ -176,7 +176,9 @@ describe("a phone's photos, built: no image the site serves tells where it was t
     writeFileSync(path.join(w.publicDir, cover), whole.subarray(0, Math.floor(whole.length * 0.6)));
     const failure = await run().catch((error: unknown) => error);
     expect((failure as SiteBuildError).data).toBe(ImageDamaged);
-    expect((failure as Error).message).toBe(damagedCover(path.relative(ROOT, post), lineOf(post, "image:")));
+    expect((failure as Error).message).toMatch(
+      damagedCover(path.relative(ROOT, post), lineOf(post, "image:")),
+    );
     expect(treeSnapshot(w.outDir)).toEqual(before);
   });
 
@@ -188,7 +190,7 @@ describe("a phone's photos, built: no image the site serves tells where it was t
     });
     expect(written).toEqual([]);
     expect(errors.map((error) => (error as SiteBuildError).data)).toEqual([ImageDamaged]);
-    expect((errors[0] as Error).message).toBe(damagedCover(path.relative(ROOT, post)));
+    expect((errors[0] as Error).message).toMatch(damagedCover(path.relative(ROOT, post)));
   });
 
   it("the dev server answers a request for its sizes with the build's message, never a stack", async () => {
@@ -209,8 +211,9 @@ describe("a phone's photos, built: no image the site serves tells where it was t
       expect(first).toMatch(/phone-cover-\d+-\w+\.avif$/);
       const failure = await site.request(first).catch((error: unknown) => error);
       const report = site.report(failure);
-      expect(report).toBe(
-        `ImageDamaged: An image is damaged.\n${damagedCover(path.relative(ROOT, post), lineOf(post, "image:"))}`,
+      expect(report.startsWith("ImageDamaged: An image is damaged.\n")).toBe(true);
+      expect(report.slice(report.indexOf("\n") + 1)).toMatch(
+        damagedCover(path.relative(ROOT, post), lineOf(post, "image:")),
       );
     } finally {
       await site.close();
@@ -218,7 +221,15 @@ describe("a phone's photos, built: no image the site serves tells where it was t
   });
 });
 
-/** The build's message for the fixture post's cover cut short (at `line`, its image: field's, when known). */
-function damagedCover(post: string, line?: number): string {
-  return `${post}${line ? `:${line}` : ""}: field "image": image public/images/blog/phone-cover.jpg is damaged: its picture cannot be read to the end (VipsJpeg: premature end of JPEG image). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.`;
+/**
+ * The build's message for the fixture post's cover cut short (at `line`, its image: field's, when
+ * known), as a pattern: the reason in brackets is the decoder's own words (libvips's, which vary
+ * with its version and with what it read before in the process), the rest the catalogue's.
+ */
+function damagedCover(post: string, line?: number): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const before = `${post}${line ? `:${line}` : ""}: field "image": image public/images/blog/phone-cover.jpg is damaged: its picture cannot be read to the end (`;
+  const after =
+    "). It was cut short while it was copied or saved, or it is corrupt: open it in an image editor and export it again as JPEG, PNG or WebP (or copy it again from where it came from), then build again.";
+  return new RegExp(`${literal(before)}[^\\n]*\\S[^\\n]*${literal(after)}$`);
 }

@@ -296,19 +296,26 @@ describe("an image that cannot be made as it is", () => {
     const plan = await planImages(folder.publicDir, [cover], { cards: [card] });
     const failure = await failureOf(writeImages(plan, folder.outDir, { cacheDir: folder.cacheDir }));
     expect(failure.data).toBe(ImageDamaged);
-    const message = damaged(
+    // The reason in brackets is the decoder's (libvips's words, which vary with its version and
+    // with what it read before in the process): the message around it is the catalogue's.
+    const [before, after] = damaged(
       "content/blog/a.md:8",
       'field "image": image public/images/cut.jpg',
-      "VipsJpeg: premature end of JPEG image",
-    );
-    expect(failure.message).toBe(message);
+      "\u0000",
+    ).split("\u0000") as [string, string];
+    const told = (text: string) => {
+      expect(text.startsWith(before) && text.endsWith(after), text).toBe(true);
+      expect(text.slice(before.length, text.length - after.length)).toMatch(/\S/);
+      expect(text).not.toContain("Warning treated as error");
+    };
+    told(failure.message);
     // Nothing made of it is kept: the next build tries again.
     expect(existsSync(folder.cacheDir) ? readdirSync(folder.cacheDir) : []).toEqual([]);
     // `npm run dev` makes a file when the browser asks for it (build/tools/dev/dev-site.ts).
     const files = [...plan.files.values()];
     for (const file of [files[0]!, files.find((made) => made.card)!]) {
       const dev = await failureOf(imageFile(file, folder.cacheDir));
-      expect(dev.message, file.path).toBe(message);
+      told(dev.message);
     }
   });
 
@@ -323,7 +330,7 @@ describe("an image that cannot be made as it is", () => {
     const failure = await failureOf(writeImages(plan, `${folder.outDir}-png`, { cacheDir: folder.cacheDir }));
     expect(failure.data).toBe(ImageDamaged);
     expect(failure.message).toMatch(
-      /^content\/blog\/a\.md:12: image public\/images\/broken\.png is damaged: its picture cannot be read to the end \(.*libpng.*\)\. It was cut short/,
+      /^content\/blog\/a\.md:12: image public\/images\/broken\.png is damaged: its picture cannot be read to the end \(.+\)\. It was cut short/,
     );
   });
 
