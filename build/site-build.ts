@@ -16,6 +16,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { islandNames } from "../src/islands/islands";
+import { AUTHORS_FILE } from "../src/model/content-files";
 import type { ImageManifest } from "../src/model/images";
 import type { Content } from "../src/model/schema";
 import { indexableRoutes, pages, routesFor, searchableRoutes } from "../src/pages";
@@ -179,7 +180,7 @@ async function buildLocked(site: Site, clock: ReturnType<typeof phaseClock>): Pr
       site.publicDir,
       staging,
       loaded.publicFiles,
-      publicImageUses(loaded.content, path.relative(site.root, path.join(site.contentDir, "authors.json"))),
+      publicImageUses(loaded.content, path.relative(site.root, path.join(site.contentDir, AUTHORS_FILE))),
     ).catch((error: unknown) => {
       throw atFieldLine(error, site.root);
     });

@@ -132,7 +132,7 @@ const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).
 
 let sharpModule: Promise<typeof Sharp> | undefined;
 /** sharp, loaded the first time an image is read: loading libvips takes about 0.3 s, which a site without images never pays. */
-const loadSharp = () => {
+export const loadSharp = () => {
   sharpModule ??= import("sharp").then((module) => module.default);
   return sharpModule;
 };

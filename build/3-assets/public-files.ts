@@ -34,9 +34,9 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
-import type Sharp from "sharp";
 import type { Content, ImageUse } from "../../src/model/schema";
 import { copyOut, writeOut } from "../7-output/out-path";
+import { within } from "../7-output/out-place";
 import {
   ImageDamaged,
   ImageMetadataUnremovable,
@@ -45,6 +45,7 @@ import {
   SiteBuildError,
 } from "../errors";
 import { DamagedImageError, imageContainer, strippedImage } from "./image-metadata";
+import { loadSharp } from "./images";
 
 /** The one dot-named folder that is published, at the top of public/. */
 export const WELL_KNOWN = ".well-known";
@@ -72,7 +73,7 @@ export function readPublicFiles(publicDir: string): { files: string[]; refused: 
   const shown = (real: string) => {
     const inside = path.relative(top, real);
     if (inside === "") return "public/ itself";
-    return isInside(top, real) ? `public/${inside.split(path.sep).join("/")}` : real;
+    return within(top, real) ? `public/${inside.split(path.sep).join("/")}` : real;
   };
   const refuse = (real: string, reason: string) => {
     if (!refused.has(shown(real))) refused.set(shown(real), reason);
@@ -110,7 +111,7 @@ export function readPublicFiles(publicDir: string): { files: string[]; refused: 
           );
           continue;
         }
-        if (!isInside(top, at)) {
+        if (!within(top, at)) {
           refuse(
             full,
             `is a symbolic link to ${at}, outside public/: the build would publish that ${isDirectory(at) ? "folder" : "file"}. Copy what is meant to be published into public/, and remove the link`,
@@ -118,7 +119,7 @@ export function readPublicFiles(publicDir: string): { files: string[]; refused: 
           continue;
         }
         // A folder that holds the link, or one the walk is already in (a chain of links that comes back).
-        if (isDirectory(at) && (isInside(at, real) || open.includes(at))) {
+        if (isDirectory(at) && (within(at, real) || open.includes(at))) {
           refuse(
             full,
             `is a symbolic link to ${shown(at)}, a folder that holds the link: the site would repeat inside itself without end. Remove the link`,
@@ -144,12 +145,6 @@ export function readPublicFiles(publicDir: string): { files: string[]; refused: 
 
 function isDirectory(file: string): boolean {
   return statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
-}
-
-/** Whether `inner` is `outer` or lies inside it ("..x" is a name inside). */
-function isInside(outer: string, inner: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
 
 /** An image content names, where: an author's photo is named by its author (`owner`) too. */
@@ -211,12 +206,6 @@ function head(file: string): Buffer {
     closeSync(fd);
   }
 }
-
-let sharpModule: Promise<typeof Sharp> | undefined;
-const loadSharp = () => {
-  sharpModule ??= import("sharp").then((module) => module.default);
-  return sharpModule;
-};
 
 /**
  * The bytes to publish of an image, `bytes` itself when it carries no metadata. A damaged one

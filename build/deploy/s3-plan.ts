@@ -14,6 +14,7 @@
 import { type Dirent, existsSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { NOT_FOUND_FILE } from "../../src/paths";
+import { within } from "../7-output/out-place";
 import { DeployBasePathMismatch, DeployLinkRefused, type RefusedLink, SiteBuildError } from "../errors";
 import { type BucketObject, CACHE_CONTROL, type CachePolicy, cachePolicy, contentType } from "../hosts";
 
@@ -115,7 +116,7 @@ function followed(
   } catch (error) {
     return { reason: (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "missing" };
   }
-  if (real !== root && !real.startsWith(`${root}${path.sep}`)) return { reason: "outside" };
+  if (!within(root, real)) return { reason: "outside" };
   const folder = statSync(real).isDirectory();
   // A folder it is in: following it would walk that folder again, and again.
   if (folder && above.has(real)) return { reason: "loop" };

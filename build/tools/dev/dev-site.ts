@@ -41,7 +41,7 @@ import {
   imageFile,
   planImages,
 } from "../../3-assets/images";
-import { contentType, isFile } from "../../hosts";
+import { contentType, decodedPath, isFile } from "../../hosts";
 import { type DevAssets, devAssets } from "./dev-assets";
 import { type DevChecks, devChecks } from "./dev-checks";
 import type * as SiteModuleTypes from "./site-module";
@@ -467,12 +467,9 @@ async function answer(state: DevState, sitePath: string): Promise<DevResponse> {
       contentType: "text/plain; charset=utf-8",
       body: `The site does not build:\n\n${state.error}`,
     };
-  let clean: string;
-  try {
-    clean = path.posix.normalize(decodeURIComponent(sitePath)).replace(/^\/+/, "");
-  } catch {
-    clean = "\0";
-  }
+  // A path no file can have (a malformed %-escape) is looked up as one no file has.
+  const decoded = decodedPath(sitePath);
+  const clean = decoded === undefined ? "\0" : path.posix.normalize(decoded).replace(/^\/+/, "");
   const image = state.images.files.get(`/${clean}`);
   if (image)
     return {
