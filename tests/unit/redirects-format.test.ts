@@ -21,7 +21,12 @@ describe("the redirects file in the browser editor", () => {
     // Not byte for byte: an editor may write a pair by hand with one space, which the editor aligns.
     const text = readFileSync(path.join(ROOT, "content", REDIRECTS_FILE), "utf8");
     const written = formatRedirectLines(parseRedirectLines(text));
-    expect(parseRedirects(written, REDIRECTS_FILE)).toEqual(parseRedirects(text, REDIRECTS_FILE));
+    // The same pairs and problems; not at the same lines (the editor may write the pairs closer together).
+    const pairs = (file: string) => {
+      const { redirects, problems } = parseRedirects(file, REDIRECTS_FILE);
+      return { redirects: redirects.map(({ from, to }) => ({ from, to })), problems };
+    };
+    expect(pairs(written)).toEqual(pairs(text));
     const header = (file: string) => file.split("\n").filter((line) => line.startsWith("#"));
     expect(header(written)).toEqual(header(text));
     // Written again, it stays as it is.
