@@ -30,7 +30,10 @@ const { values } = commandLine({
 // element and is several times slower), and it picks that when it is first loaded: NODE_ENV
 // is set before the build's modules are imported.
 process.env.NODE_ENV ??= "production";
-const { build } = await import("./site-build");
+const { build, makePagesFor } = await import("./site-build");
+const { makePagesApart, PAGES_PROCESS, pagesApart, runPagesProcess } = await import("./pages-apart");
+// The pages of a large site are made in a process of their own (build/pages-apart.ts): this entry, started again.
+if (process.env[PAGES_PROCESS]) await runPagesProcess(makePagesFor);
 
 const contentDir = path.resolve(root, values.content ?? "content");
 let told: Told | undefined;
@@ -43,17 +46,22 @@ const tell = () => {
   rememberTold(memory, contentDir, told);
 };
 
+const options = {
+  root,
+  outDir: values.out ? path.resolve(root, values.out) : undefined,
+  contentDir,
+  publicDir: values.public ? path.resolve(root, values.public) : undefined,
+  log: true,
+  showUnpublished: values.drafts,
+};
+const onTold = (found: Told) => {
+  told = found;
+};
 try {
   await build({
-    root,
-    outDir: values.out ? path.resolve(root, values.out) : undefined,
-    contentDir,
-    publicDir: values.public ? path.resolve(root, values.public) : undefined,
-    log: true,
-    showUnpublished: values.drafts,
-    onTold: (found) => {
-      told = found;
-    },
+    ...options,
+    onTold,
+    indexApart: pagesApart(contentDir) ? () => makePagesApart(options, { onTold }) : undefined,
   });
   tell();
 } catch (error) {

@@ -92,6 +92,11 @@ export interface BuildOptions {
    * result or its problems (build/cli.ts), so that they never come between the editor and those.
    */
   onTold?: (told: Told) => void;
+  /**
+   * Makes the pages elsewhere and hands back what it made (makePagesApart, build/pages-apart.ts):
+   * this build then checks the output folder, holds its lock, writes the search index and swaps.
+   */
+  indexApart?: () => Promise<MadePages>;
 }
 
 export interface BuildResult {
@@ -139,14 +144,66 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const lock = lockOutFolder(site.outDir, { root: site.root });
   if (lock.tookOver) console.warn(lock.tookOver);
   try {
-    return await buildLocked(site, clock);
+    // Made apart, the routes stay in the process that made them: the result has none.
+    const { made, routes } = options.indexApart
+      ? { made: await options.indexApart(), routes: [] }
+      : await makePages(site, clock);
+    if (options.indexApart) clock.resume(made.timings);
+    await finishSite(site, made, clock);
+    return {
+      routes,
+      outDir: site.outDir,
+      sizes: made.sizes,
+      ms: clock.total(),
+      timings: clock.timings,
+      workers: made.workers,
+      warnings: made.warnings,
+    };
   } finally {
     lock.release();
   }
 }
 
-/** The build, once it holds its output folder's lock. */
-async function buildLocked(site: Site, clock: ReturnType<typeof phaseClock>): Promise<BuildResult> {
+/**
+ * What the build made before the search index, as plain data: all that indexing, the swap and
+ * the report need. A large site's pages are made in a process of their own, which hands this
+ * over and ends, so that none of what rendering held is in memory while Pagefind indexes
+ * (build/pages-apart.ts).
+ */
+export interface MadePages {
+  staging: string;
+  /** How many pages the search index holds. */
+  searchable: number;
+  cloudFront: string;
+  redirects: { from: string; to: string }[];
+  sizes: PageSizes[];
+  counts: BuiltCounts;
+  timings: Record<string, number>;
+  workers: number;
+  warnings: Problem[];
+}
+
+/** The figures of the report's lines on images and pages. */
+interface BuiltCounts {
+  routes: number;
+  htmlFiles: number;
+  redirectPages: number;
+  imagesShown: number;
+  imageFiles: number;
+  shareCards: number;
+  encoded: number;
+}
+
+/** The pages process's part (build/pages-apart.ts): makePages with `options`, the build's checks and lock left to its parent. */
+export async function makePagesFor(options: BuildOptions): Promise<MadePages> {
+  return (await makePages(siteOf(options), phaseClock())).made;
+}
+
+/**
+ * Pages, assets, images and site files written into the staging folder and every link checked:
+ * everything but the search index and the swap. The problems of every check stop it here.
+ */
+async function makePages(site: Site, clock: PhaseClock): Promise<{ made: MadePages; routes: Route[] }> {
   const { options } = site;
   // Every file goes to the staging folder; outDir changes only in the swap at the end.
   const staging = prepareStaging(site.outDir);
@@ -199,12 +256,9 @@ async function buildLocked(site: Site, clock: ReturnType<typeof phaseClock>): Pr
     clock.mark("pages");
 
     const written = writeSiteFiles(site, staging, loaded, planned.redirects);
+    // Before the search index: Pagefind indexes every index.html left, so only this build's pages are found.
     if (!startedEmpty)
       removeUnwritten(staging, { loaded, planned, madeImages, redirectPages: written.redirectPages });
-    // After the sweep: Pagefind indexes every index.html left, so only this build's pages are
-    // found. It writes over the index of the build before last and removes what this one does not use.
-    const search = await writeSearchIndex(staging, searchableRoutes(loaded.routes));
-    clock.mark("search");
 
     const cloudFront = cloudFrontOf(site, planned.redirects);
     stops.push(...checkLinks(site, staging, loaded, results, written.redirectPages, cloudFront));
@@ -212,24 +266,42 @@ async function buildLocked(site: Site, clock: ReturnType<typeof phaseClock>): Pr
     // Every check has run: the problems of all of them at once, and the output stays as it was.
     if (stops.length) throw stopWith(stops);
 
-    publish(site, cloudFront, planned.redirects);
-    clock.mark("swap");
-
-    const ms = clock.total();
-    const sizes = results.map((result) => result.sizes);
-    reportBuilt(site, { loaded, planned, madeImages, search, sizes, ms, timings: clock.timings });
-    return {
-      routes: loaded.routes,
-      outDir: site.outDir,
-      sizes,
-      ms,
+    const { routes } = loaded;
+    const made: MadePages = {
+      staging,
+      searchable: searchableRoutes(routes).length,
+      cloudFront,
+      redirects: planned.redirects.map(({ from, to }) => ({ from, to })),
+      sizes: results.map((result) => result.sizes),
+      counts: {
+        routes: routes.length,
+        htmlFiles: routes.reduce((n, route) => n + outFiles(route.path).length, 0),
+        redirectPages: planned.redirects.length,
+        imagesShown: Object.keys(planned.images.manifest).length,
+        imageFiles: madeImages.files.length,
+        shareCards: Object.keys(planned.images.cards).length,
+        encoded: madeImages.encoded,
+      },
       timings: clock.timings,
       workers: early.workers,
       warnings,
     };
+    return { made, routes };
   } finally {
     await early.renderer.close();
   }
+}
+
+/**
+ * The search index written over the build before last's (build/5-site-files/search-index.ts),
+ * then the swap into place and the report.
+ */
+async function finishSite(site: Site, made: MadePages, clock: PhaseClock): Promise<void> {
+  const search = await writeSearchIndex(made.staging, made.searchable);
+  clock.mark("search");
+  publish(site, made.cloudFront, made.redirects);
+  clock.mark("swap");
+  reportBuilt(site, made, search, clock.total());
 }
 
 /** Milliseconds per phase, each from the end of the one before. */
@@ -244,9 +316,16 @@ function phaseClock() {
       timings[phase] = Math.round(now - last);
       last = now;
     },
+    /** The phases another process timed, from this clock's start to now (the pages made apart). */
+    resume(phases: Record<string, number>) {
+      Object.assign(timings, phases);
+      last = performance.now();
+    },
     total: () => performance.now() - started,
   };
 }
+
+type PhaseClock = ReturnType<typeof phaseClock>;
 
 function siteOf(options: BuildOptions): Site {
   const root = options.root;
@@ -542,7 +621,7 @@ function cloudFrontOf(site: Site, redirects: readonly Redirect[]): string {
  * checks, and its redirects, which the deploy sets up: build/7-output/build-record.ts) follow it,
  * beside the output folder (never into a tracked file, nor into the site).
  */
-function publish(site: Site, cloudFront: string, redirects: readonly Redirect[]): void {
+function publish(site: Site, cloudFront: string, redirects: readonly { from: string; to: string }[]): void {
   const { root, outDir, config } = site;
   const functionFile = cloudFrontFunctionFile(outDir);
   markSwapping(outDir);
@@ -561,28 +640,16 @@ function publish(site: Site, cloudFront: string, redirects: readonly Redirect[])
 }
 
 /** The size table, then a line each on search, images and the whole build. */
-function reportBuilt(
-  site: Site,
-  built: {
-    loaded: LoadedSite;
-    planned: PlannedOutput;
-    madeImages: ImageFiles;
-    search: SearchIndex;
-    sizes: PageSizes[];
-    ms: number;
-    timings: Record<string, number>;
-  },
-): void {
-  const { loaded, planned, madeImages, search, sizes, ms, timings } = built;
-  const { routes } = loaded;
-  const redirects = planned.redirects.length;
-  site.log(`\n${formatSizeTable(sizes)}\n`);
+function reportBuilt(site: Site, made: MadePages, search: SearchIndex, ms: number): void {
+  const { counts } = made;
+  const redirects = counts.redirectPages;
+  site.log(`\n${formatSizeTable(made.sizes)}\n`);
   site.log(searchLine(search));
   site.log(
-    `Images: ${Object.keys(planned.images.manifest).length} shown, ${madeImages.files.length} files, AVIF and WebP sizes and ${Object.keys(planned.images.cards).length} share cards (${madeImages.encoded} encoded, the others from the cache) in ${timings.images} ms.`,
+    `Images: ${counts.imagesShown} shown, ${counts.imageFiles} files, AVIF and WebP sizes and ${counts.shareCards} share cards (${counts.encoded} encoded, the others from the cache) in ${made.timings.images} ms.`,
   );
   site.log(
-    `Built ${routes.length} routes (${routes.reduce((n, route) => n + outFiles(route.path).length, 0)} HTML files)${redirects ? ` and ${redirects} redirect page${redirects === 1 ? "" : "s"}` : ""} into ${path.relative(site.root, site.outDir) || "."} in ${Math.round(ms)} ms.`,
+    `Built ${counts.routes} routes (${counts.htmlFiles} HTML files)${redirects ? ` and ${redirects} redirect page${redirects === 1 ? "" : "s"}` : ""} into ${path.relative(site.root, site.outDir) || "."} in ${Math.round(ms)} ms.`,
   );
 }
 

@@ -16,7 +16,6 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import type { Route } from "../../src/route";
 import { outPath } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
 import { SearchIndexFailed, SiteBuildError } from "../errors";
@@ -60,7 +59,8 @@ export interface SearchIndex {
 /** What opening search loads before the first word is looked up. */
 const CODE = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/;
 
-export async function writeSearchIndex(outDir: string, routes: readonly Route[]): Promise<SearchIndex> {
+/** Indexes the searchable pages written into `outDir`; `pages` is how many there are, for the report. */
+export async function writeSearchIndex(outDir: string, pages: number): Promise<SearchIndex> {
   const { index, errors } = await pagefind.createIndex({
     excludeSelectors: NOT_INDEXED,
     forceLanguage: "en",
@@ -98,7 +98,7 @@ export async function writeSearchIndex(outDir: string, routes: readonly Route[])
       await write();
     }
     await rename(writing, dir);
-    return await describe(outDir, dir, routes.length);
+    return await describe(outDir, dir, pages);
   } finally {
     await pagefind.close();
   }

@@ -81,6 +81,16 @@ function fragmentId(fragment: string): string | undefined {
 }
 
 /**
+ * Whether an element of the page has the id `id`, found as written when it needs no character
+ * reference (letters, digits, `-` and `_`: every id the site writes): a quote is written `&quot;` in
+ * text and attributes alike, so ` id="x"` is found only in a tag. Every page links to its `#main`,
+ * and reading every id of it took 0.9 s of the build at 4,000 posts; a miss is read in full.
+ */
+function plainlyThere(html: string, id: string): boolean {
+  return /^[\w-]+$/.test(id) && html.includes(` id="${id}"`);
+}
+
+/**
  * The page's links to a place on itself (`href="#id"`) whose element the page does not hold,
  * each as a dead link of `route`. An empty fragment (`#`) is the top of the page, always there.
  */
@@ -91,8 +101,9 @@ export function missingAnchors(html: string, route: string): DeadLink[] {
   for (const match of html.matchAll(/\shref="(#[^"]*)"/gi)) {
     const url = decodeHTMLAttribute(match[1] ?? "");
     const id = fragmentId(url.slice(1));
+    if (id === undefined || seen.has(url) || plainlyThere(html, id)) continue;
     places ??= placesOf(html);
-    if (id === undefined || places.ids.has(id) || seen.has(url)) continue;
+    if (places.ids.has(id)) continue;
     seen.add(url);
     dead.push({ route, url, anchor: id, note: missingNote("this page", id, places) });
   }

@@ -9,8 +9,13 @@
  * hyphen); <Unbroken> and unbrokenHtml wrap each kept part in a no-wrap span.
  */
 
-/** Letters and digits joined by hyphens or en dashes, at least one: a compound, a range or a phone number. */
-const COMPOUND = String.raw`[\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+`;
+/**
+ * Letters and digits joined by hyphens or en dashes, at least one: a compound, a range or a phone
+ * number. It starts where a word starts: a match found inside a word would have been found from
+ * its start, and without the look-behind the pattern is tried again from every letter of every
+ * word (2.3 times slower on a post: 0.26 ms against 0.11 ms).
+ */
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+`;
 /** A standard's body or revision and its number: "NIST SP 800-88", "ISO/IEC 27001", "IEEE 2883-2022", "Rev. 2". */
 const STANDARD = String.raw`(?<![\p{L}\p{N}])(?:NIST(?: SP)?|ISO(?:\/IEC)?|IEC|IEEE|ANSI|DoD|SP|Rev\.|Revision) \p{N}(?:[\p{L}\p{N}.:-]*[\p{L}\p{N}])?`;
 /** A phone number written with spaces, as SPEC 8's contact notice does: "1 844 BUY ITAD". */

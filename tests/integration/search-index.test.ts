@@ -39,7 +39,7 @@ describe("writeSearchIndex", () => {
       "<main data-pagefind-body><h1>Home</h1><p>Certified erasure.</p><section data-trust-badges><p>Zanzibar</p></section></main>",
     );
     page("blog", "<main><h1>Blog</h1><p>Certified erasure.</p></main>");
-    const index = await writeSearchIndex(site, []);
+    const index = await writeSearchIndex(site, 0);
     expect(index.files).toContain("pagefind/pagefind.js");
     expect(index.files.some((file) => file.startsWith("pagefind/fragment/"))).toBe(true);
     // One page had data-pagefind-body: one fragment, without the excluded block's word.
