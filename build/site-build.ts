@@ -85,6 +85,12 @@ export interface BuildOptions {
   showUnpublished?: boolean;
   /** Where made images are kept between builds; by default node_modules/.cache/buyitad-images/ under the root. */
   imageCache?: string;
+  /**
+   * Each post's share card (its og:image), on by default. false: none is made, and a post is
+   * shared with its cover, as a page without a card is: for a test fixture whose tests never
+   * look at the cards (hundreds of generated posts, each card encoded on a fresh machine).
+   */
+  shareCards?: boolean;
   /** The page modules checked against the page list (build/4-pages/page-modules.ts); by default src/pages/. */
   pagesDir?: string;
   /**
@@ -441,7 +447,7 @@ interface PlannedOutput {
 async function planOutput(site: Site, loaded: LoadedSite, started: Promise<Assets>): Promise<PlannedOutput> {
   const assets = await started;
   const images = await planImages(site.publicDir, contentImages(loaded.content), {
-    cards: contentShareCards(loaded.content),
+    cards: site.options.shareCards === false ? [] : contentShareCards(loaded.content),
   }).catch((error: unknown) => {
     throw atFieldLine(error, site.root);
   });

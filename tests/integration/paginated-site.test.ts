@@ -4,11 +4,12 @@
  * The rules themselves are in pagination.test.ts; the real 16-post blog, which fits on one
  * page, is tested in tests/dist/blog.test.ts.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shareCardPath } from "../../build/3-assets/images";
 import { FEED_ITEMS } from "../../build/5-site-files/feed";
 import { BUDGETS } from "../../build/7-output/budgets";
 import { segmentLabel } from "../../src/lib/breadcrumbs";
@@ -209,6 +210,20 @@ describe("each list page's head and the site files", () => {
     }
     expect(titles.size).toBe(everyPage().length);
     expect(descriptions.size).toBe(everyPage().length);
+  });
+
+  it("shares each post with its cover, built without share cards (shareCards: false), and makes none", () => {
+    const post = site.content.posts[0]!;
+    const d = page(paths["blog-post"](post));
+    expect(d.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      `${ORIGIN}${BASE}${post.image.slice(1)}`,
+    );
+    expect(d.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(post.imageAlt);
+    // Where a card would be, under the name it would start with.
+    const card = shareCardPath("SLUG", "");
+    const [prefix] = path.basename(card).split("SLUG");
+    const folder = path.join(site.outDir, path.dirname(card));
+    expect(readdirSync(folder).filter((file) => file.startsWith(prefix!))).toEqual([]);
   });
 
   it("lists every page of every list in the sitemap", () => {
