@@ -10,8 +10,7 @@
  * on the entry, until the island is live (see capture.ts, `hotkeys`).
  *
  * Pagefind's script, its WebAssembly and the index (build/5-site-files/search-index.ts)
- * load when the dialog first opens, once it has painted, from the site itself: nothing else
- * is fetched. When
+ * load when the dialog first opens, from the site itself: nothing else is fetched. When
  * any of it does not arrive, the dialog says search could not load (never "No results")
  * and tries again on the next opening, keystroke or "Try again" (engine.ts, use-search.ts).
  * An island: props arrive resolved (hrefs with the base path), no context.
@@ -57,7 +56,7 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
   const onShown = useCallback(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
-    afterNextPaint(load);
+    load();
   }, [load]);
   const { dialogRef, openerRef, show, hide, onClose } = useSearchDialog(onShown);
 
@@ -110,15 +109,6 @@ export default function SiteSearch({ href, engine, base, openOnLoad = false }: S
       </dialog>
     </>
   );
-}
-
-/**
- * Runs `run` once the next frame has been painted (a task queued from the frame's own callback
- * runs after it). Pagefind's script, WebAssembly and index start after the dialog shows: on
- * /search, which opens it at once, they no longer hold up the page's first paint.
- */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /** The header's entry: a link to the search page until live, then a button that opens the dialog. */
