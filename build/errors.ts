@@ -261,6 +261,19 @@ export const ImageMetadataUnremovable = {
     `${imageNamed(details)} is a ${details.format} file holding metadata (EXIF, XMP or IPTC: where a photo was taken, the camera, its owner), which the build takes out of every image it publishes, but it cannot write ${details.format} again without it. Export it as JPEG, PNG or WebP and use that file instead.`,
 } satisfies ErrorData<InFile & { src: string; field?: string; format: string }>;
 
+// The brand font (build/3-assets/font-subset.ts).
+
+/** "₂" (U+2082). */
+const characterNamed = (char: string) =>
+  `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
+
+export const FontCharacterMissing = {
+  name: "FontCharacterMissing",
+  title: "The site's typeface has no glyph for a character the text uses.",
+  message: ({ character, others }: InFile & { character: string; others: string[] }) =>
+    `${characterNamed(character)} is not a character Inter, the site's typeface, draws${others.length ? ` (nor ${others.map(characterNamed).join(", ")})` : ""}: it would show in another typeface, out of place. Write it another way (an emoji or a symbol as words, a letter of another script spelt in Latin), then build again.`,
+} satisfies ErrorData<InFile & { character: string; others: string[] }>;
+
 // Page modules (src/pages/; build/4-pages/page-modules.ts).
 
 export const PageModuleUnlisted = {

@@ -32,6 +32,7 @@ import { REDIRECTS_FILE, type Redirect, readRedirects, redirectsChecked } from "
 import type { Told } from "./2-content/told";
 import { contentWarnings } from "./2-content/warnings";
 import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
+import { brandFont, fontCacheDir, type SiteText, siteText } from "./3-assets/font-subset";
 import {
   atFieldLine,
   contentImages,
@@ -91,6 +92,8 @@ export interface BuildOptions {
    * look at the cards (hundreds of generated posts, each card encoded on a fresh machine).
    */
   shareCards?: boolean;
+  /** Where the brand font's subsets are kept between builds; by default node_modules/.cache/buyitad-font/ under the root. */
+  fontCache?: string;
   /** The page modules checked against the page list (build/4-pages/page-modules.ts); by default src/pages/. */
   pagesDir?: string;
   /**
@@ -217,7 +220,15 @@ async function makePages(site: Site, clock: PhaseClock): Promise<{ made: MadePag
   const startedEmpty = readdirSync(staging).length === 0;
   const early = startEarlyWork(site, staging);
   try {
-    const loaded = loadSite(site, early.posts);
+    let loaded: LoadedSite;
+    try {
+      loaded = loadSite(site, early.posts);
+    } catch (error) {
+      early.siteText.reject(error);
+      throw error;
+    }
+    // The brand font is cut to the characters the content shows (build/3-assets/font-subset.ts).
+    early.siteText.resolve(siteText(site.root, site.contentDir, loaded.content));
     clock.mark("content");
 
     const planned = await planOutput(site, loaded, early.assets);
@@ -361,14 +372,22 @@ function warnMissingEmailJs(config: BuildConfig): void {
 /**
  * Work that does not need the content starts first and goes on while it loads: the stylesheet
  * and client bundle, and for a large site the render threads (their number needs only the
- * count of post files).
+ * count of post files). The brand font waits for the content's characters (`siteText`).
  */
 function startEarlyWork(site: Site, staging: string) {
-  const assets = buildAssets(site.root, staging, site.config, { islandNames });
+  let resolve: (text: SiteText) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const text = new Promise<SiteText>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  const fontCache = site.options.fontCache ?? fontCacheDir(site.root);
+  const font = text.then((known) => brandFont(known, fontCache));
+  const assets = buildAssets(site.root, staging, site.config, { islandNames, font });
   assets.catch(() => {}); // awaited by planOutput; a failure must not count as unhandled meanwhile
   const posts = postFiles(site.contentDir);
   const workers = workerCount(posts.length, site.options.workers);
-  return { assets, posts, workers, renderer: startRenderer(workers) };
+  return { assets, posts, workers, renderer: startRenderer(workers), siteText: { resolve, reject } };
 }
 
 /** The content, its one route list, and the files known from them before anything is written. */

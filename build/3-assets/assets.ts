@@ -1,8 +1,9 @@
 /**
  * Build step: the brand font, the stylesheet, the client bundle and the browser editor's
- * scripts (admin-scripts.ts), made in memory. None depends on the content, so the build starts
- * them first and loads the content while esbuild works in its own process; `writeAssets` puts
- * them in place.
+ * scripts (admin-scripts.ts), made in memory. Only the font depends on the content (the
+ * characters it is cut to: font-subset.ts), so the build starts the rest first and loads the
+ * content while Tailwind and esbuild work; the font's @font-face rules are put after Tailwind's
+ * output once the font is made. `writeAssets` puts them in place.
  */
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
@@ -11,13 +12,14 @@ import { gzipSize } from "../7-output/size-table";
 import { buildAdminScripts } from "./admin-scripts";
 import { buildClient, type ClientBundle, type ClientOptions } from "./client";
 import { buildCss } from "./css";
-import { loadBrandFont } from "./font";
+import type { BrandFont } from "./font";
+import { brandFont, DEV_TEXT, fontCacheDir } from "./font-subset";
 import { contentHash } from "./hash";
 
 export interface Assets {
   /** The stylesheet, relative to the output folder ("assets/styles-XXXX.css"). */
   cssFile: string;
-  /** The brand font, relative to the output folder ("assets/inter-latin-wght-XXXX.woff2"): every page preloads it. */
+  /** The brand font, relative to the output folder ("assets/inter-XXXX.woff2"): every page preloads it. */
   fontFile: string;
   client: ClientBundle;
   /** Gzip size of the stylesheet and of every script, by path relative to the output folder (empty unless `measure`). */
@@ -31,6 +33,11 @@ export interface AssetOptions extends ClientOptions {
   css?: (entry: string, extra: string) => Promise<string>;
   /** Measure each file's gzip size for the size table (the dev server has none: 20-40 ms an edit saved). */
   measure?: boolean;
+  /**
+   * The brand font, cut to the site's characters once the content is read (the build); by
+   * default the dev server's, cut to every Latin character (font-subset.ts, DEV_TEXT).
+   */
+  font?: Promise<BrandFont>;
 }
 
 /** `options` say how the assets are made (the dev server: incremental builds, no size-table data). */
@@ -38,14 +45,15 @@ export async function buildAssets(
   root: string,
   outDir: string,
   config: BuildConfig,
-  { css: makeCss = buildCss, measure = true, ...clientOptions }: AssetOptions = {},
+  { css: makeCss = buildCss, measure = true, font: fontMade, ...clientOptions }: AssetOptions = {},
 ): Promise<Assets> {
-  const font = loadBrandFont();
-  const [css, client, admin] = await Promise.all([
-    makeCss(path.join(root, "src/styles/global.css"), font.css),
+  const [styles, client, admin, font] = await Promise.all([
+    makeCss(path.join(root, "src/styles/global.css"), ""),
     buildClient(root, outDir, config, clientOptions),
     buildAdminScripts(),
+    fontMade ?? brandFont(DEV_TEXT, fontCacheDir(root)),
   ]);
+  const css = withFontFaces(styles, font.css);
   const cssFile = `assets/styles-${contentHash(css)}.css`;
   const files: Assets["files"] = [
     { file: font.file, contents: font.contents },
@@ -59,6 +67,11 @@ export async function buildAssets(
   // The editor's scripts are no page's: not in the size table.
   files.push(...admin);
   return { cssFile, fontFile: font.file, client: client.bundle, gzipBySize, files };
+}
+
+/** The stylesheet: Tailwind's, then the font's @font-face rules (made once the content is read). */
+export function withFontFaces(styles: string, fontCss: string): string {
+  return `${styles.trimEnd()}\n${fontCss}\n`;
 }
 
 export function writeAssets(outDir: string, assets: Assets): void {

@@ -1,33 +1,35 @@
 /**
- * Build step: the brand typeface. Inter (variable, weights 100-900 in one file, Latin
- * subset, WOFF2) from the @fontsource-variable/inter package, copied under a content
- * hash beside the stylesheet, with the @font-face rules the stylesheet carries:
+ * Build step: the brand typeface. Inter (variable) cut down at build time to the characters the
+ * site shows and the weights its stylesheet uses (font-subset.ts), copied under a content hash
+ * beside the stylesheet, with the @font-face rules the stylesheet carries:
  *
- * - "Inter Variable": the real face, `font-display: swap`, preloaded by every page.
+ * - "Inter Variable": the real face, `font-display: swap`, preloaded by every page, its
+ *   unicode-range the characters the subset holds.
  * - "Inter Fallback": local Arial (or its metric twins Liberation Sans and Arimo, or
  *   Helvetica), scaled and given Inter's line metrics, so text set in it takes the
  *   room Inter will take and the swap moves nothing (as next/font and Fontaine do).
  *
  * Where the fallback's numbers come from: Inter's units per em, ascender, descender and
- * line gap are read from the shipped font file itself (its head and hhea tables, below);
+ * line gap are read from the font file the site ships (its head and hhea tables, below);
  * the average character widths (Latin letters weighted by English letter frequency) of
  * Inter and Arial are those of @capsizecss/metrics 4.3.0 (`inter`, `arial`), the figures
  * next/font and Fontaine use. Helvetica has Arial's widths (913/2048 there too).
  *
  * Why a reader of our own: the vertical metrics must follow the file the site ships, which
- * @fontsource updates; @capsizecss/metrics describes Google's Inter (equal today: 2048, 1984,
+ * inter-ui updates; @capsizecss/metrics describes Google's Inter (equal today: 2048, 1984,
  * -494, 0) and weighs 169 MB in 29,597 files for the two entries used here. Fontaine's way of
  * reading the file, fontkit (a devDependency already, for the art's text), takes 301 ms to load
- * and 61 ms to open this file on the two-core VM, on every build and dev server start; the
+ * and 61 ms to open a font on the two-core VM, on every build and dev server start; the
  * reader below takes 3 ms. tests/unit/font.test.ts checks it against fontkit.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { brotliDecompressSync } from "node:zlib";
-import { contentHash } from "./hash";
 
-/** The font file in the package: Latin subset, weight axis, upright. */
-export const FONT_SOURCE = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+/**
+ * The whole of Inter 4.1 (rsms's own package): every character Inter draws, U+2011 (the no-break
+ * hyphen the build writes) and U+2082 (CO₂) among them, which @fontsource's Latin file lacks.
+ * Axes wght 100-900 and opsz 14-32; 352 KB, never shipped as it is.
+ */
+export const FONT_SOURCE = "inter-ui/variable/InterVariable.woff2";
 export const FONT_FAMILY = "Inter Variable";
 export const FALLBACK_FAMILY = "Inter Fallback";
 
@@ -37,10 +39,6 @@ export const AVERAGE_WIDTH = {
   arial: { xWidthAvg: 913, unitsPerEm: 2048 },
 } as const;
 
-/** The Latin subset's ranges, as the package declares them (keeps the face from being used for other scripts). */
-const LATIN_RANGE =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
-
 export interface VerticalMetrics {
   unitsPerEm: number;
   ascender: number;
@@ -49,17 +47,11 @@ export interface VerticalMetrics {
 }
 
 export interface BrandFont {
-  /** Relative to the output folder ("assets/inter-latin-wght-XXXX.woff2"). */
+  /** Relative to the output folder ("assets/inter-XXXX.woff2"). */
   file: string;
   contents: Uint8Array;
   /** The @font-face rules, the font referred to relative to the stylesheet (both live in assets/). */
   css: string;
-}
-
-export function loadBrandFont(): BrandFont {
-  const contents = new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(FONT_SOURCE)));
-  const file = `assets/inter-latin-wght-${contentHash(contents)}.woff2`;
-  return { file, contents, css: fontFaceCss(file.slice("assets/".length), readWoff2Metrics(contents)) };
 }
 
 /** Percentages for the fallback face, to two decimals. */
@@ -78,11 +70,19 @@ export function fallbackOverrides(metrics: VerticalMetrics) {
   };
 }
 
-export function fontFaceCss(fileName: string, metrics: VerticalMetrics): string {
+/**
+ * The two faces: Inter at the weights it was cut to, for the characters it holds (`unicodeRange`),
+ * and the metric-matched fallback.
+ */
+export function fontFaceCss(
+  fileName: string,
+  metrics: VerticalMetrics,
+  { weights, unicodeRange }: { weights: { min: number; max: number }; unicodeRange: string },
+): string {
   const o = fallbackOverrides(metrics);
   return [
-    `@font-face{font-family:"${FONT_FAMILY}";font-style:normal;font-weight:100 900;font-display:swap;` +
-      `src:url(./${fileName}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+    `@font-face{font-family:"${FONT_FAMILY}";font-style:normal;font-weight:${weights.min} ${weights.max};font-display:swap;` +
+      `src:url(./${fileName}) format("woff2");unicode-range:${unicodeRange}}`,
     `@font-face{font-family:"${FALLBACK_FAMILY}";font-style:normal;font-weight:100 900;` +
       `src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans"),local("Arimo"),local("Helvetica");` +
       `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}}`,

@@ -24,6 +24,8 @@ const SPACED_PHONE = String.raw`(?<![\p{L}\p{N}])\d{1,3}(?: [\dA-Z]{3,4}){3}(?![
 /** The parts kept whole, as a pattern's source (`npm run look` finds them in the browser with it). */
 export const keptPattern = `(${STANDARD}|${SPACED_PHONE}|${COMPOUND})`;
 const KEPT = new RegExp(keptPattern, "u");
+/** What every part KEPT finds holds: a compound's hyphen or dash, a number's digit. */
+const MAYBE_KEPT = /[-–\p{N}]/u;
 
 /**
  * The longest part kept on one line: a phone number with its brackets is 16 characters, and
@@ -46,6 +48,8 @@ export interface TextPart {
  * by a capturing pattern, every odd piece is one: small, as it ships in the FAQ and blog islands.
  */
 export function unbrokenParts(text: string): TextPart[] {
+  // Every kept part holds a hyphen, a dash or a digit: a text without any (most of a post's) is one part.
+  if (!MAYBE_KEPT.test(text)) return text ? [{ text, keep: false }] : [];
   return text
     .split(KEPT)
     .flatMap((piece, index) =>

@@ -53,6 +53,7 @@ describe("the error catalogue", () => {
       "DeadLinks",
       "DeployBasePathMismatch",
       "DeployLinkRefused",
+      "FontCharacterMissing",
       "FrontmatterInvalid",
       "FrontmatterMissing",
       "ImageDamaged",
