@@ -29,6 +29,7 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { isDrawn } from "../../src/model/visible-text";
 import { FontCharacterMissing, SiteBuildError } from "../errors";
 import { type BrandFont, FONT_SOURCE, fontFaceCss, readWoff2Metrics } from "./font";
 import { contentHash } from "./hash";
@@ -73,17 +74,22 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const BEYOND_ASCII = /[^\p{ASCII}]/gu;
 
 /**
- * The characters a text shows, without the control characters no font draws (line ends, tabs).
- * Printable ASCII is in every subset (ALWAYS), so `beyondAscii` scans only for the rest: one
- * regular expression over the text (a post's body), not a loop over its characters.
+ * The characters a text shows: those a font draws, and the space and no-break space. Not those
+ * that show nothing (line ends, tabs, a soft hyphen or zero-width space pasted with the text,
+ * direction marks: src/model/visible-text.ts), which no font is asked for, and which Inter has no
+ * glyph for. Printable ASCII is in every subset (ALWAYS), so `beyondAscii` scans only for the
+ * rest: one regular expression over the text (a post's body), not a loop over its characters.
  */
 export function shownCharacters(text: string, into = new Set<string>(), beyondAscii = false): Set<string> {
+  const add = (char: string) => {
+    if (char === " " || char === "\u00a0" || isDrawn(char)) into.add(char);
+  };
   if (beyondAscii) {
-    for (const [char] of text.matchAll(BEYOND_ASCII)) into.add(char);
+    for (const [char] of text.matchAll(BEYOND_ASCII)) add(char);
     return into;
   }
   if (PRINTABLE_ASCII.test(text)) for (let i = 0; i < text.length; i++) into.add(text[i]!);
-  else for (const char of text) if (char >= " " && char !== "\u007f") into.add(char);
+  else for (const char of text) add(char);
   return into;
 }
 
@@ -154,13 +160,21 @@ export function siteText(root: string, contentDir: string, content: unknown): Si
   };
 }
 
-/** For the dev server, which makes its stylesheet before any content is read: Latin, its punctuation, super- and subscripts, €. */
+/**
+ * For the dev server, which makes its stylesheet before any content is read: Latin-1 and Latin
+ * Extended-A, General Punctuation, super- and subscripts, € and ™, less the few of them Inter
+ * does not draw (U+0149, deprecated, and the rare dotted punctuation U+2056-205E).
+ */
 export const DEV_TEXT: SiteText = {
-  characters: shownCharacters(
-    ALWAYS +
-      String.fromCharCode(...Array.from({ length: 0x180 - 0xa0 }, (_, i) => 0xa0 + i)) +
-      String.fromCharCode(...Array.from({ length: 0x2070 - 0x2010 }, (_, i) => 0x2010 + i)) +
-      "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u20ac\u2122",
+  characters: new Set(
+    [
+      ...shownCharacters(
+        ALWAYS +
+          String.fromCharCode(...Array.from({ length: 0x180 - 0xa0 }, (_, i) => 0xa0 + i)) +
+          String.fromCharCode(...Array.from({ length: 0x2070 - 0x2010 }, (_, i) => 0x2010 + i)) +
+          "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u20ac\u2122",
+      ),
+    ].filter((char) => !/[\u0149\u2056-\u205e]/.test(char)),
   ),
   whereIs: () => undefined,
 };

@@ -17,6 +17,11 @@ const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, "gu");
 /** A character drawn as something (not white space, not one of those that show nothing). */
 const DRAWN = new RegExp(`[^${INVISIBLE}]`, "u");
 
+/** Whether a character is drawn as something: not white space, nor one of those that show nothing. */
+export function isDrawn(char: string): boolean {
+  return DRAWN.test(char);
+}
+
 /** `text` without the invisible characters at its ends: what a required text keeps (its words as written inside). */
 export function trimInvisible(text: string): string {
   return text.replace(INVISIBLE_EDGES, "");

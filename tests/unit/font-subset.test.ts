@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   ALWAYS,
   brandFont,
+  DEV_TEXT,
   type SiteText,
   shownCharacters,
   siteText,
@@ -32,6 +33,18 @@ describe("the characters the site shows", () => {
   it("are a text's characters but line ends and tabs, or only those beyond ASCII when asked", () => {
     expect([...shownCharacters("a\tb\nCO₂ – “x”")].sort().join("")).toBe(" COabx–“”₂");
     expect([...shownCharacters("plain ASCII, and CO₂ – ok", new Set(), true)].sort().join("")).toBe("–₂");
+  });
+
+  it("are never one that shows nothing, which Inter has no glyph for (a soft hyphen, a zero-width space, a direction mark pasted with the text)", () => {
+    const pasted = "co\u00adoperate\u200b \u2028\u202aé\u2060\ufeff\u00a0x";
+    for (const beyondAscii of [false, true])
+      expect([...shownCharacters(pasted, new Set(), beyondAscii)].sort().join("")).toBe(
+        beyondAscii ? "\u00a0é" : " aceoprtx\u00a0é",
+      );
+    // The dev server's characters are all Inter's: its stylesheet is made from them (npm run dev).
+    expect([...DEV_TEXT.characters].filter((char) => /[\u00ad\u0149\u2028\u2056-\u206f]/.test(char))).toEqual(
+      [],
+    );
   });
 
   it("are every text of the content (not a held post's) and of src/, found by file and line", () => {
