@@ -93,13 +93,20 @@ export function shownCharacters(text: string, into = new Set<string>(), beyondAs
   return into;
 }
 
-/** Every string in a value (the loaded content), however deep. */
+/**
+ * Fields whose text is made from another field of the same object, read instead: a post's or a
+ * legal page's `html` is its markdown `body` rendered, which holds every character it shows. At
+ * 4,000 posts reading both took 0.5 s of the build, the body alone half that.
+ */
+const MADE_FROM_ANOTHER = new Set(["html"]);
+
+/** Every string in a value (the loaded content), however deep, but those MADE_FROM_ANOTHER. */
 export function stringsOf(value: unknown, visit: (text: string) => void): void {
   if (typeof value === "string") visit(value);
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, visit);
   else if (value instanceof Map) for (const item of value.values()) stringsOf(item, visit);
   else if (value && typeof value === "object")
-    for (const item of Object.values(value)) stringsOf(item, visit);
+    for (const [key, item] of Object.entries(value)) if (!MADE_FROM_ANOTHER.has(key)) stringsOf(item, visit);
 }
 
 /** "U+20-7E,U+A0,U+2011,...": the unicode-range of a set of characters, runs joined. */

@@ -16,9 +16,8 @@
  * output (a sibling), or the renames fail; and no file inside it may be a hard
  * link to a file elsewhere, since the next build writes over its files in place.
  */
-import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 
 /** The folders beside `outDir` that a build uses: where it writes, and where the old output waits during the swap. */
 export function stagingDirs(outDir: string): { staging: string; old: string } {
@@ -56,6 +55,24 @@ export function swapIn(outDir: string): void {
 }
 
 /**
+ * Every file under `dir` (anything but a folder: a link is a file here), relative to it with `/`,
+ * but those in the folders `skip` names. A plain walk: fast-glob matching each of 17,000 names
+ * against its patterns took 0.9 s of a 4,000-post build, this about a tenth of that.
+ */
+function filesUnder(dir: string, skip: ReadonlySet<string>): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder ? path.join(dir, folder) : dir, { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (!entry.isDirectory()) files.push(file);
+      else if (!skip.has(file)) walk(file);
+    }
+  };
+  walk("");
+  return files;
+}
+
+/**
  * Removes every file under `outDir` not in `written` (paths relative to it), then the folders it
  * empties; a folder of `later` is left whole to the step that writes it afterwards.
  */
@@ -64,9 +81,7 @@ export function removeStale(
   written: ReadonlySet<string>,
   later: readonly string[] = [],
 ): string[] {
-  const stale = fg
-    .sync("**/*", { cwd: outDir, dot: true, ignore: later.map((folder) => `${folder}/**`) })
-    .filter((file) => !written.has(file));
+  const stale = filesUnder(outDir, new Set(later)).filter((file) => !written.has(file));
   const emptied = new Set<string>();
   for (const file of stale) {
     rmSync(path.join(outDir, file), { force: true });
