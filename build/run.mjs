@@ -79,6 +79,10 @@ await esbuild.build({
   plugins: [ownUrls],
   logLevel: "warning",
 });
+// esbuild's service process is not kept for the entry: one that bundles again starts it anew (the
+// build's client bundle), and a process that does not (the build's own while Pagefind indexes a
+// large site: build/pages-apart.ts) does not hold its 40-65 MB meanwhile.
+await esbuild.stop();
 // The entry reads its arguments from process.argv, as it would when run directly.
 process.argv = [process.argv[0] ?? "node", outfile, ...args];
 await import(pathToFileURL(outfile).href);

@@ -12,10 +12,11 @@
  * The browser loads pagefind/pagefind.js and the index only when search opens
  * (src/components/search/site-search.tsx); no page carries any of it.
  */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import * as pagefind from "pagefind";
 import { outPath } from "../7-output/out-path";
 import { gzipSize } from "../7-output/size-table";
 import { SearchIndexFailed, SiteBuildError } from "../errors";
@@ -61,47 +62,102 @@ const CODE = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.e
 
 /** Indexes the searchable pages written into `outDir`; `pages` is how many there are, for the report. */
 export async function writeSearchIndex(outDir: string, pages: number): Promise<SearchIndex> {
-  const { index, errors } = await pagefind.createIndex({
-    excludeSelectors: NOT_INDEXED,
-    forceLanguage: "en",
-  });
-  try {
-    if (!index) throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: errors });
-    // Pagefind reads the pages itself, on its own threads: at 1,000 posts 1.8 s against 3.3 s
-    // for handing it each page through this process. Each page is read once, at its
-    // <path>/index.html (its <path>.html twin is the same file); only the searchable pages
-    // carry data-pagefind-body (Main in src/components/layout/layout.tsx), and Pagefind leaves
-    // out every page without it. Result URLs are the folders ("/about-us/"): the dialog turns
-    // them into the pages' own addresses with the base path (pageHref).
-    const added = await index.addDirectory({ path: outDir, glob: "{index.html,**/index.html}" });
-    if (added.errors.length)
-      throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: added.errors });
-    const dir = outPath(outDir, SEARCH_DIR);
-    const writing = outPath(outDir, SEARCH_WRITING_DIR);
-    const write = async () => {
-      const written = await index.writeFiles({ outputPath: writing });
-      if (written.errors.length) {
-        throw new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: written.errors });
-      }
-    };
-    // Over the index of the build before last, if the staging folder holds one: Pagefind leaves
-    // a content-named file that is there already, so an unchanged page's fragment is not written
-    // again (pagefind-files.ts); then every file the new index does not use goes. It is written
-    // under another name and renamed when whole: a file cut short by a build stopped while
-    // writing would otherwise stay, its name taken for its content by every later build.
+  const dir = outPath(outDir, SEARCH_DIR);
+  const writing = outPath(outDir, SEARCH_WRITING_DIR);
+  // Over the index of the build before last, if the staging folder holds one: Pagefind leaves
+  // a content-named file that is there already, so an unchanged page's fragment is not written
+  // again (pagefind-files.ts); then every file the new index does not use goes. It is written
+  // under another name and renamed when whole: a file cut short by a build stopped while
+  // writing would otherwise stay, its name taken for its content by every later build.
+  await rm(writing, { recursive: true, force: true });
+  if (existsSync(dir)) await rename(dir, writing);
+  await runPagefind(outDir, writing);
+  if (!(await removeUnused(writing))) {
+    // A bundle this build cannot read: written afresh.
     await rm(writing, { recursive: true, force: true });
-    if (existsSync(dir)) await rename(dir, writing);
-    await write();
-    if (!(await removeUnused(writing))) {
-      // A bundle this build cannot read: written afresh.
-      await rm(writing, { recursive: true, force: true });
-      await write();
-    }
-    await rename(writing, dir);
-    return await describe(outDir, dir, pages);
-  } finally {
-    await pagefind.close();
+    await runPagefind(outDir, writing);
   }
+  await rename(writing, dir);
+  return await describe(outDir, dir, pages);
+}
+
+/**
+ * Pagefind's own binary, as its npm package finds it (lib/resolveBinary.js, which the package
+ * does not export): the one PAGEFIND_EXTENDED_BINARY_PATH or PAGEFIND_BINARY_PATH names, else its
+ * platform package's (@pagefind/linux-x64 and the like), the extended build first.
+ */
+export function pagefindBinary(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.PAGEFIND_EXTENDED_BINARY_PATH || env.PAGEFIND_BINARY_PATH;
+  if (named) return named;
+  const require = createRequire(import.meta.url);
+  const platform = process.platform === "win32" ? "windows" : process.platform;
+  const cpu = env.npm_config_arch || process.arch;
+  const exe = (name: string) => (platform === "windows" ? `${name}.exe` : name);
+  for (const name of ["pagefind_extended", "pagefind"]) {
+    try {
+      return require.resolve(`@pagefind/${platform}-${cpu}/bin/${exe(name)}`);
+    } catch {
+      // The next name.
+    }
+  }
+  throw new SiteBuildError(SearchIndexFailed, {
+    route: "(all)",
+    reasons: [`no Pagefind binary for ${platform}-${cpu} in node_modules/@pagefind/`],
+  });
+}
+
+/**
+ * Pagefind's command line over the pages of `site`, the index written to `output`. Its command
+ * line, not its Node API, which runs the same binary as a service: the service keeps what it
+ * wrote in memory for its getFiles(), and at 4,000 posts peaked at 1,297 MB against the command
+ * line's 1,187 MB, for the same files in the same time (docs/build.md, "Build at scale").
+ * Pagefind reads the pages itself, on its own threads. Each page is read once, at its
+ * <path>/index.html (its <path>.html twin is the same file); only the searchable pages carry
+ * data-pagefind-body (Main in src/components/layout/layout.tsx), and Pagefind leaves out every
+ * page without it. Result URLs are the folders ("/about-us/"): the dialog turns them into the
+ * pages' own addresses with the base path (pageHref).
+ */
+function runPagefind(site: string, output: string): Promise<void> {
+  const args = [
+    "--site",
+    site,
+    "--output-path",
+    output,
+    "--glob",
+    "{index.html,**/index.html}",
+    "--force-language",
+    "en",
+    ...NOT_INDEXED.flatMap((selector) => ["--exclude-selectors", selector]),
+    "--silent",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(pagefindBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
+    let said = "";
+    child.stdout.on("data", (chunk) => {
+      said += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      said += chunk;
+    });
+    child.on("error", (error) =>
+      reject(new SiteBuildError(SearchIndexFailed, { route: "(all)", reasons: [error.message] })),
+    );
+    child.on("close", (code, signal) => {
+      if (code === 0) return resolve();
+      const reasons = said
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+      reject(
+        new SiteBuildError(SearchIndexFailed, {
+          route: "(all)",
+          reasons: reasons.length
+            ? [...new Set(reasons)]
+            : [`Pagefind ended (${signal ? `signal ${signal}` : `exit code ${code}`})`],
+        }),
+      );
+    });
+  });
 }
 
 /** Removes the files of earlier indexes; false, removing nothing, when the index's own files cannot be read. */
