@@ -58,12 +58,11 @@ const onTold = (found: Told) => {
   told = found;
 };
 try {
-  const r = await build({
+  await build({
     ...options,
     onTold,
     indexApart: pagesApart(contentDir) ? () => makePagesApart(options, { onTold }) : undefined,
   });
-  console.error("PHASES", JSON.stringify(r.timings));
   tell();
 } catch (error) {
   // A SiteBuildError is the site owner's to fix: its name, title and message. Anything else is a bug: its stack.
