@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -251,7 +252,28 @@ describe("the files made of an image", () => {
       expect(readFileSync(path.join(`${folder.outDir}-2`, file))).toEqual(
         readFileSync(path.join(folder.outDir, file)),
       );
+    // Each is the cached file under a second name (a hard link): nothing was written for it.
+    for (const file of plan.files.values())
+      expect(statSync(path.join(`${folder.outDir}-2`, file.path)).ino).toBe(
+        statSync(path.join(folder.cacheDir, `${file.key}.${file.format}`)).ino,
+      );
   });
+
+  // A folder on another file system than the cache (tmpfs /dev/shm, where Linux has one): no link can join them.
+  const elsewhere = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/buyitad-images-") : undefined;
+  afterAll(() => elsewhere && rmSync(elsewhere, { recursive: true, force: true }));
+  it.skipIf(!elsewhere || statSync(elsewhere).dev === statSync(path.dirname(folder.cacheDir)).dev)(
+    "copies them from the cache into a folder a link cannot reach (another file system)",
+    async () => {
+      const out = path.join(elsewhere!, "dist");
+      const made = await writeImages(plan, out, { cacheDir: folder.cacheDir });
+      expect(made.encoded).toBe(0);
+      for (const file of plan.files.values())
+        expect(readFileSync(path.join(out, file.path))).toEqual(
+          readFileSync(path.join(folder.cacheDir, `${file.key}.${file.format}`)),
+        );
+    },
+  );
 
   it("stops on a file that is not an image, naming the content file and line that shows it", async () => {
     writeFileSync(path.join(folder.publicDir, "images/notes.jpg"), "not an image");
