@@ -14,8 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFrom } from "../../build/1-config/config";
-import { SEARCH_DIR, writeSearchIndex } from "../../build/5-site-files/search-index";
+import { pagefindBinary, SEARCH_DIR, writeSearchIndex } from "../../build/5-site-files/search-index";
 import { stagingDirs } from "../../build/7-output/out-dir";
+import { SearchIndexFailed, SiteBuildError } from "../../build/errors";
 import { build } from "../../build/site-build";
 import { paths } from "../../src/paths";
 import { FIXTURE_POSTS, fixtureWorkspace, ROOT } from "../helpers";
@@ -50,6 +51,23 @@ describe("writeSearchIndex", () => {
     expect(fragment).toContain("Certified erasure");
     expect(fragment).not.toContain("Zanzibar");
     expect(fragment).not.toContain("Menu words");
+  });
+
+  it("stops the build in Pagefind's own words when Pagefind cannot make the index, leaving no half-written one", async () => {
+    const empty = path.join(work, "empty");
+    mkdirSync(empty);
+    const failure = await writeSearchIndex(empty, 0).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteBuildError);
+    expect((failure as SiteBuildError).data).toBe(SearchIndexFailed);
+    expect((failure as Error).message).toContain("Pagefind was not able to build an index.");
+    expect(readdirSync(empty)).toEqual([]);
+  });
+
+  it("runs the Pagefind binary PAGEFIND_BINARY_PATH names, as Pagefind's own package does", () => {
+    expect(pagefindBinary({ PAGEFIND_BINARY_PATH: "/opt/pagefind" })).toBe("/opt/pagefind");
+    expect(pagefindBinary({})).toMatch(
+      /@pagefind[/\\][a-z0-9]+-[a-z0-9]+[/\\]bin[/\\]pagefind(_extended)?(\.exe)?$/,
+    );
   });
 });
 
