@@ -269,9 +269,9 @@ const characterNamed = (char: string) =>
 
 export const FontCharacterMissing = {
   name: "FontCharacterMissing",
-  title: "The site's typeface has no glyph for a character the text uses.",
+  title: "The site's cut of its typeface lacks a character the text uses.",
   message: ({ character, others }: InFile & { character: string; others: string[] }) =>
-    `${characterNamed(character)} is not a character Inter, the site's typeface, draws${others.length ? ` (nor ${others.map(characterNamed).join(", ")})` : ""}: it would show in another typeface, out of place. Write it another way (an emoji or a symbol as words, a letter of another script spelt in Latin), then build again.`,
+    `${characterNamed(character)} is drawn by Inter, the site's typeface, but the font the build cut from it lacks it${others.length ? ` (and ${others.map(characterNamed).join(", ")})` : ""}: it would show in another typeface. Delete node_modules/.cache/buyitad-font and build again; if it stays, the cut (build/3-assets/font-subset.ts) is wrong: tell a developer.`,
 } satisfies ErrorData<InFile & { character: string; others: string[] }>;
 
 // Page modules (src/pages/; build/4-pages/page-modules.ts).

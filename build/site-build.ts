@@ -32,7 +32,7 @@ import { REDIRECTS_FILE, type Redirect, readRedirects, redirectsChecked } from "
 import type { Told } from "./2-content/told";
 import { contentWarnings } from "./2-content/warnings";
 import { type Assets, buildAssets, writeAssets } from "./3-assets/assets";
-import { brandFont, fontCacheDir, type SiteText, siteText } from "./3-assets/font-subset";
+import { brandFont, fontCacheDir, siteText } from "./3-assets/font-subset";
 import {
   atFieldLine,
   contentImages,
@@ -220,15 +220,7 @@ async function makePages(site: Site, clock: PhaseClock): Promise<{ made: MadePag
   const startedEmpty = readdirSync(staging).length === 0;
   const early = startEarlyWork(site, staging);
   try {
-    let loaded: LoadedSite;
-    try {
-      loaded = loadSite(site, early.posts);
-    } catch (error) {
-      early.siteText.reject(error);
-      throw error;
-    }
-    // The brand font is cut to the characters the content shows (build/3-assets/font-subset.ts).
-    early.siteText.resolve(siteText(site.root, site.contentDir, loaded.content));
+    const loaded = loadSite(site, early.posts);
     clock.mark("content");
 
     const planned = await planOutput(site, loaded, early.assets);
@@ -372,22 +364,19 @@ function warnMissingEmailJs(config: BuildConfig): void {
 /**
  * Work that does not need the content starts first and goes on while it loads: the stylesheet
  * and client bundle, and for a large site the render threads (their number needs only the
- * count of post files). The brand font waits for the content's characters (`siteText`).
+ * count of post files), and the brand font.
  */
 function startEarlyWork(site: Site, staging: string) {
-  let resolve: (text: SiteText) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const text = new Promise<SiteText>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  const fontCache = site.options.fontCache ?? fontCacheDir(site.root);
-  const font = text.then((known) => brandFont(known, fontCache));
+  // The brand font, cut to the characters of the site's text files (build/3-assets/font-subset.ts).
+  const font = brandFont(
+    siteText(site.root, site.contentDir),
+    site.options.fontCache ?? fontCacheDir(site.root),
+  );
   const assets = buildAssets(site.root, staging, site.config, { islandNames, font });
   assets.catch(() => {}); // awaited by planOutput; a failure must not count as unhandled meanwhile
   const posts = postFiles(site.contentDir);
   const workers = workerCount(posts.length, site.options.workers);
-  return { assets, posts, workers, renderer: startRenderer(workers), siteText: { resolve, reject } };
+  return { assets, posts, workers, renderer: startRenderer(workers) };
 }
 
 /** The content, its one route list, and the files known from them before anything is written. */

@@ -1,9 +1,8 @@
 /**
  * Build step: the brand font, the stylesheet, the client bundle and the browser editor's
- * scripts (admin-scripts.ts), made in memory. Only the font depends on the content (the
- * characters it is cut to: font-subset.ts), so the build starts the rest first and loads the
- * content while Tailwind and esbuild work; the font's @font-face rules are put after Tailwind's
- * output once the font is made. `writeAssets` puts them in place.
+ * scripts (admin-scripts.ts), made in memory while the content loads. The font is cut to the
+ * characters of the site's text files (font-subset.ts), its @font-face rules put after
+ * Tailwind's output. `writeAssets` puts them in place.
  */
 import path from "node:path";
 import type { BuildConfig } from "../1-config/config";
@@ -13,7 +12,6 @@ import { buildAdminScripts } from "./admin-scripts";
 import { buildClient, type ClientBundle, type ClientOptions } from "./client";
 import { buildCss } from "./css";
 import type { BrandFont } from "./font";
-import { brandFont, DEV_TEXT, fontCacheDir } from "./font-subset";
 import { contentHash } from "./hash";
 
 export interface Assets {
@@ -33,11 +31,8 @@ export interface AssetOptions extends ClientOptions {
   css?: (entry: string, extra: string) => Promise<string>;
   /** Measure each file's gzip size for the size table (the dev server has none: 20-40 ms an edit saved). */
   measure?: boolean;
-  /**
-   * The brand font, cut to the site's characters once the content is read (the build); by
-   * default the dev server's, cut to every Latin character (font-subset.ts, DEV_TEXT).
-   */
-  font?: Promise<BrandFont>;
+  /** The brand font, cut to the characters of the site's text files (font-subset.ts). */
+  font: Promise<BrandFont>;
 }
 
 /** `options` say how the assets are made (the dev server: incremental builds, no size-table data). */
@@ -45,13 +40,13 @@ export async function buildAssets(
   root: string,
   outDir: string,
   config: BuildConfig,
-  { css: makeCss = buildCss, measure = true, font: fontMade, ...clientOptions }: AssetOptions = {},
+  { css: makeCss = buildCss, measure = true, font: fontMade, ...clientOptions }: AssetOptions,
 ): Promise<Assets> {
   const [styles, client, admin, font] = await Promise.all([
     makeCss(path.join(root, "src/styles/global.css"), ""),
     buildClient(root, outDir, config, clientOptions),
     buildAdminScripts(),
-    fontMade ?? brandFont(DEV_TEXT, fontCacheDir(root)),
+    fontMade,
   ]);
   const css = withFontFaces(styles, font.css);
   const cssFile = `assets/styles-${contentHash(css)}.css`;

@@ -93,22 +93,6 @@ export function shownCharacters(text: string, into = new Set<string>(), beyondAs
   return into;
 }
 
-/**
- * Fields whose text is made from another field of the same object, read instead: a post's or a
- * legal page's `html` is its markdown `body` rendered, which holds every character it shows. At
- * 4,000 posts reading both took 0.5 s of the build, the body alone half that.
- */
-const MADE_FROM_ANOTHER = new Set(["html"]);
-
-/** Every string in a value (the loaded content), however deep, but those MADE_FROM_ANOTHER. */
-export function stringsOf(value: unknown, visit: (text: string) => void): void {
-  if (typeof value === "string") visit(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, visit);
-  else if (value instanceof Map) for (const item of value.values()) stringsOf(item, visit);
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) if (!MADE_FROM_ANOTHER.has(key)) stringsOf(item, visit);
-}
-
 /** "U+20-7E,U+A0,U+2011,...": the unicode-range of a set of characters, runs joined. */
 export function unicodeRange(characters: Iterable<string>): string {
   const points = [...new Set([...characters].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
@@ -144,20 +128,22 @@ function textFiles(root: string, dirs: readonly string[]): string[] {
 }
 
 /**
- * What the site shows: the loaded content's texts (tokens filled, drafts left out unless they are
- * published by this build) and the source's files under src/. `content` is the loaded Content.
+ * What the site shows: every character of the text files under content/ (posts, page copy,
+ * legal pages, authors, site.yaml and services.yaml, as written: the tokens they fill come from
+ * site.yaml, read too) and under src/ (labels, messages, what islands write in the browser), and
+ * those the build itself writes (ALWAYS). Read from the files, not from the loaded content, so
+ * that the build and the dev server (which reads a post's markdown only when its page is asked
+ * for) cut the same font from the same files, and the build cuts it while the content loads. A
+ * draft's characters are in it too: a font a few glyphs larger before its day, none missing on it.
  */
-export function siteText(root: string, contentDir: string, content: unknown): SiteText {
+export function siteText(root: string, contentDir: string): SiteText {
   const characters = shownCharacters(ALWAYS);
-  const { unpublished: _held, ...published } = content as Record<string, unknown>;
-  stringsOf(published, (text) => shownCharacters(text, characters, true));
-  const srcDir = path.join(root, "src");
-  for (const file of textFiles(root, [srcDir]))
-    shownCharacters(readFileSync(path.join(root, file), "utf8"), characters, true);
+  const files = textFiles(root, [contentDir, path.join(root, "src")]);
+  for (const file of files) shownCharacters(readFileSync(path.join(root, file), "utf8"), characters, true);
   return {
     characters,
     whereIs(char) {
-      for (const file of textFiles(root, [contentDir, srcDir])) {
+      for (const file of files) {
         const lines = readFileSync(path.join(root, file), "utf8").split("\n");
         const at = lines.findIndex((line) => line.includes(char));
         if (at >= 0) return { file, line: at + 1 };
@@ -167,72 +153,85 @@ export function siteText(root: string, contentDir: string, content: unknown): Si
   };
 }
 
-/**
- * For the dev server, which makes its stylesheet before any content is read: Latin-1 and Latin
- * Extended-A, General Punctuation, super- and subscripts, € and ™, less the few of them Inter
- * does not draw (U+0149, deprecated, and the rare dotted punctuation U+2056-205E).
- */
-export const DEV_TEXT: SiteText = {
-  characters: new Set(
-    [
-      ...shownCharacters(
-        ALWAYS +
-          String.fromCharCode(...Array.from({ length: 0x180 - 0xa0 }, (_, i) => 0xa0 + i)) +
-          String.fromCharCode(...Array.from({ length: 0x2070 - 0x2010 }, (_, i) => 0x2010 + i)) +
-          "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u20ac\u2122",
-      ),
-    ].filter((char) => !/[\u0149\u2056-\u205e]/.test(char)),
-  ),
-  whereIs: () => undefined,
-};
-
 const require = createRequire(import.meta.url);
 
-/** The characters of `wanted` the source font has no glyph for (fontkit, read only when the cache has no subset). */
-async function notInFont(source: Uint8Array, wanted: Set<string>): Promise<string[]> {
+/** The characters of `wanted` a font (WOFF2 or TTF bytes) has a glyph for (fontkit, read only when the cache has no subset). */
+async function drawnBy(font: Uint8Array, wanted: Iterable<string>): Promise<Set<string>> {
   const fontkit = await import("fontkit");
-  const font = fontkit.create(Buffer.from(source)) as import("fontkit").Font;
-  const has = new Set(font.characterSet);
-  return [...wanted].filter((char) => !has.has(char.codePointAt(0)!));
+  const has = new Set((fontkit.create(Buffer.from(font)) as import("fontkit").Font).characterSet);
+  return new Set([...wanted].filter((char) => has.has(char.codePointAt(0)!)));
 }
+
+/** Cuts `source` to `characters` (subset-font: HarfBuzz); a test may hand another cutter. */
+export type Cutter = (source: Uint8Array, characters: string, options: SubsetOptions) => Promise<Uint8Array>;
+type SubsetOptions = {
+  targetFormat: "woff2";
+  variationAxes: Record<string, number | { min: number; max: number }>;
+  keepFeatures: string[];
+};
+const harfBuzz: Cutter = async (source, characters, options) => {
+  const { default: subsetFont } = await import("subset-font");
+  return new Uint8Array(await subsetFont(Buffer.from(source), characters, options));
+};
 
 /**
  * The brand font for `text`: from the cache when these characters were cut from this source with
- * these options before, else made with HarfBuzz (after checking that Inter has every character
- * the content uses) and kept. `cacheDir` undefined: nothing is kept.
+ * these options before, else made with HarfBuzz and kept. A character Inter does not draw (an
+ * emoji, a letter of another script) is left out of the cut and of its unicode-range: the
+ * browser shows it in the system's font, as it always has. Every character Inter draws must be in
+ * the cut: one missing stops the build (FontCharacterMissing), naming where the text uses it.
+ * `cacheDir` undefined: nothing is kept.
  */
-export async function brandFont(text: SiteText, cacheDir?: string): Promise<BrandFont> {
+export async function brandFont(
+  text: SiteText,
+  cacheDir?: string,
+  cut: Cutter = harfBuzz,
+): Promise<BrandFont> {
   const source = new Uint8Array(readFileSync(require.resolve(FONT_SOURCE)));
-  const characters = [...text.characters].sort().join("");
-  const options = {
-    targetFormat: "woff2" as const,
+  const options: SubsetOptions = {
+    targetFormat: "woff2",
     variationAxes: { wght: { min: WEIGHTS.min, max: WEIGHTS.max }, opsz: OPTICAL_SIZE },
     keepFeatures: LAYOUT_FEATURES,
   };
   const version = (require("subset-font/package.json") as { version: string }).version;
   const key = createHash("sha256")
-    .update(JSON.stringify({ source: contentHash(source), characters, options, version }))
+    .update(
+      JSON.stringify({
+        source: contentHash(source),
+        characters: [...text.characters].sort().join(""),
+        options,
+        version,
+      }),
+    )
     .digest("hex")
     .slice(0, 32);
   const cached = cacheDir ? path.join(cacheDir, `${key}.woff2`) : undefined;
+  // Beside the font, the characters it was cut to (those of the text Inter draws): its unicode-range.
+  const kept = cached ? `${cached}.txt` : undefined;
   let contents: Uint8Array;
-  if (cached && existsSync(cached)) contents = new Uint8Array(readFileSync(cached));
-  else {
-    const missing = await notInFont(source, text.characters);
-    // The source's own files (src/) are ours: a character Inter lacks there is named as well.
-    const named = missing.map((char) => ({ char, at: text.whereIs(char) }));
-    const first = named.find((m) => m.at) ?? named[0];
-    if (first)
+  let drawn: Set<string>;
+  if (cached && kept && existsSync(cached) && existsSync(kept)) {
+    contents = new Uint8Array(readFileSync(cached));
+    drawn = new Set(readFileSync(kept, "utf8"));
+  } else {
+    drawn = await drawnBy(source, text.characters);
+    contents = await cut(source, [...drawn].sort().join(""), options);
+    const cutHas = await drawnBy(contents, drawn);
+    const missing = [...drawn].filter((char) => !cutHas.has(char));
+    if (missing.length) {
+      const named = missing.map((char) => ({ char, at: text.whereIs(char) }));
+      const first = named.find((m) => m.at) ?? named[0]!;
       throw new SiteBuildError(FontCharacterMissing, {
         ...(first.at ?? { file: "(unknown file)" }),
         character: first.char,
         others: named.filter((m) => m !== first).map((m) => m.char),
       });
-    const { default: subsetFont } = await import("subset-font");
-    contents = new Uint8Array(await subsetFont(Buffer.from(source), characters, options));
-    if (cached) {
+    }
+    if (cached && kept) {
       mkdirSync(cacheDir!, { recursive: true });
       // Written whole or not at all: a build stopped halfway leaves no half file to read next time.
+      writeFileSync(`${kept}.tmp`, [...drawn].sort().join(""));
+      renameSync(`${kept}.tmp`, kept);
       writeFileSync(`${cached}.tmp`, contents);
       renameSync(`${cached}.tmp`, cached);
     }
@@ -243,7 +242,7 @@ export async function brandFont(text: SiteText, cacheDir?: string): Promise<Bran
     contents,
     css: fontFaceCss(file.slice("assets/".length), readWoff2Metrics(contents), {
       weights: WEIGHTS,
-      unicodeRange: unicodeRange(text.characters),
+      unicodeRange: unicodeRange(drawn),
     }),
   };
 }

@@ -9,13 +9,8 @@
  * hyphen); <Unbroken> and unbrokenHtml wrap each kept part in a no-wrap span.
  */
 
-/**
- * Letters and digits joined by hyphens or en dashes, at least one: a compound, a range or a phone
- * number. It starts where a word starts: a match found inside a word would have been found from
- * its start, and without the look-behind the pattern is tried again from every letter of every
- * word (2.3 times slower on a post: 0.26 ms against 0.11 ms).
- */
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+`;
+/** Letters and digits joined by hyphens or en dashes, at least one: a compound, a range or a phone number. */
+const COMPOUND = String.raw`[\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+`;
 /** A standard's body or revision and its number: "NIST SP 800-88", "ISO/IEC 27001", "IEEE 2883-2022", "Rev. 2". */
 const STANDARD = String.raw`(?<![\p{L}\p{N}])(?:NIST(?: SP)?|ISO(?:\/IEC)?|IEC|IEEE|ANSI|DoD|SP|Rev\.|Revision) \p{N}(?:[\p{L}\p{N}.:-]*[\p{L}\p{N}])?`;
 /** A phone number written with spaces, as SPEC 8's contact notice does: "1 844 BUY ITAD". */
@@ -24,8 +19,6 @@ const SPACED_PHONE = String.raw`(?<![\p{L}\p{N}])\d{1,3}(?: [\dA-Z]{3,4}){3}(?![
 /** The parts kept whole, as a pattern's source (`npm run look` finds them in the browser with it). */
 export const keptPattern = `(${STANDARD}|${SPACED_PHONE}|${COMPOUND})`;
 const KEPT = new RegExp(keptPattern, "u");
-/** What every part KEPT finds holds: a compound's hyphen or dash, a number's digit. */
-const MAYBE_KEPT = /[-–\p{N}]/u;
 
 /**
  * The longest part kept on one line: a phone number with its brackets is 16 characters, and
@@ -47,20 +40,33 @@ export interface TextPart {
  * The text in order, the parts that must stay whole as parts of their own (`keep: true`). Split
  * by a capturing pattern, every odd piece is one: small, as it ships in the FAQ and blog islands.
  */
-export function unbrokenParts(text: string): TextPart[] {
-  // Every kept part holds a hyphen, a dash or a digit: a text without any (most of a post's) is one part.
-  if (!MAYBE_KEPT.test(text)) return text ? [{ text, keep: false }] : [];
+export function unbrokenParts(text: string, kept = KEPT): TextPart[] {
   return text
-    .split(KEPT)
+    .split(kept)
     .flatMap((piece, index) =>
       piece ? [{ text: piece, keep: index % 2 > 0 && piece.length <= LONGEST_UNBROKEN }] : [],
     );
 }
 
+/**
+ * KEPT for the build, which splits every text of every post: the same parts, found faster. A
+ * compound starts where a word starts (a match inside a word would have been found from its
+ * start; without the look-behind the pattern is tried again from every letter: 0.26 against 0.11
+ * ms a post), and a text with no hyphen, dash or digit, which every kept part holds (96 of a
+ * post's 109 text parts), is not split at all. The islands keep KEPT: their texts are short,
+ * and the pickup form's script has no bytes to spare.
+ */
+const KEPT_AT_WORD = new RegExp(
+  keptPattern.replace(`|${COMPOUND})`, String.raw`|(?<![\p{L}\p{N}])${COMPOUND})`),
+  "u",
+);
+const MAYBE_KEPT = /[-–\p{N}]/u;
+
 /** The text as HTML (each piece escaped by `toHtml`), the kept parts in no-wrap spans: for Markdown. */
 export function unbrokenHtml(text: string, toHtml: (text: string) => string): string {
+  if (!MAYBE_KEPT.test(text)) return toHtml(text);
   let html = "";
-  for (const part of unbrokenParts(text)) {
+  for (const part of unbrokenParts(text, KEPT_AT_WORD)) {
     html += part.keep ? `<span class="${NO_BREAK_CLASS}">${toHtml(part.text)}</span>` : toHtml(part.text);
   }
   return html;

@@ -44,6 +44,7 @@ import { configFrom } from "../../build/1-config/config";
 import { loadContent } from "../../build/2-content/load";
 import type { Problem } from "../../build/2-content/problems";
 import { REDIRECTS_FILE } from "../../build/2-content/redirects-file";
+import { fontCacheDir } from "../../build/3-assets/font-subset";
 import { MAX_SIDE } from "../../build/3-assets/images";
 import { resolves } from "../../build/6-links/links";
 import { readBuildRecord } from "../../build/7-output/build-record";
@@ -127,6 +128,7 @@ const workspace = fixtureWorkspace(cleanups);
 const runsDir = mkdtempSync(path.join(os.tmpdir(), "buyitad-props-"));
 cleanups.push(() => rmSync(runsDir, { recursive: true, force: true }));
 const imageCache = path.join(runsDir, "image-cache");
+const fontCache = fontCacheDir(ROOT);
 const rel = (file: string) => path.relative(ROOT, file);
 
 /** The catalogue's entries: the errors a site owner can cause. */
@@ -556,7 +558,10 @@ function touchedOutside(outcome: { touched: string[]; outRoot: string }): string
       file !== outcome.outRoot &&
       !file.startsWith(`${outcome.outRoot}${path.sep}`) &&
       !file.startsWith(`${imageCache}${path.sep}`) &&
-      file !== imageCache,
+      file !== imageCache &&
+      // The brand font's cuts, kept between builds as the images are (build/3-assets/font-subset.ts).
+      !file.startsWith(`${fontCache}${path.sep}`) &&
+      file !== fontCache,
   );
 }
 

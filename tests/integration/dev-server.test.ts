@@ -12,7 +12,7 @@ import { parseDocument } from "yaml";
 import { configFrom } from "../../build/1-config/config";
 import { withFontFaces } from "../../build/3-assets/assets";
 import { buildCss } from "../../build/3-assets/css";
-import { brandFont, DEV_TEXT } from "../../build/3-assets/font-subset";
+import { brandFont, fontCacheDir, siteText } from "../../build/3-assets/font-subset";
 import { contentHash } from "../../build/3-assets/hash";
 import { build } from "../../build/site-build";
 import type { DevServer } from "../../build/tools/dev/dev-server";
@@ -321,7 +321,7 @@ describe("the dev server after an edit", () => {
     const footer = path.join(root, "src/components/layout/footer.tsx");
     const stylesheet = async () => /href="\/(assets\/styles-[^"]+\.css)"/.exec(await get(paths.careers))?.[1];
     const built = async () =>
-      `assets/styles-${contentHash(withFontFaces(await buildCss(path.join(root, "src/styles/global.css")), (await brandFont(DEV_TEXT)).css))}.css`;
+      `assets/styles-${contentHash(withFontFaces(await buildCss(path.join(root, "src/styles/global.css")), (await brandFont(siteText(root, path.join(root, "content")), fontCacheDir(root))).css))}.css`;
     const before = await stylesheet();
     expect(before).toBe(await built());
     // A file no edit has touched: its class names are read a few seconds after the start

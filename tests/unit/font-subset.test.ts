@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   ALWAYS,
   brandFont,
-  DEV_TEXT,
+  type Cutter,
   type SiteText,
   shownCharacters,
   siteText,
@@ -41,22 +41,21 @@ describe("the characters the site shows", () => {
       expect([...shownCharacters(pasted, new Set(), beyondAscii)].sort().join("")).toBe(
         beyondAscii ? "\u00a0é" : " aceoprtx\u00a0é",
       );
-    // The dev server's characters are all Inter's: its stylesheet is made from them (npm run dev).
-    expect([...DEV_TEXT.characters].filter((char) => /[\u00ad\u0149\u2028\u2056-\u206f]/.test(char))).toEqual(
-      [],
-    );
   });
 
-  it("are every text of the content (not a held post's) and of src/, found by file and line", () => {
+  it("are every character of the text files of content/ (a draft's too) and of src/, found by file and line", () => {
     const root = temp();
     mkdirSync(path.join(root, "content/blog"), { recursive: true });
     mkdirSync(path.join(root, "src"), { recursive: true });
     writeFileSync(path.join(root, "content/blog/a.md"), "---\ntitle: A\n---\nCO₂ at 3–5 °C\n");
+    writeFileSync(path.join(root, "content/blog/b.md"), "---\ntitle: B\ndraft: true\n---\nΩ\n");
+    writeFileSync(path.join(root, "content/site.yaml"), "brand: Zoë\n");
+    writeFileSync(path.join(root, "content/cover.jpg"), "¤ not text");
     writeFileSync(path.join(root, "src/x.tsx"), "export const label = 'Café';\n");
-    const content = { posts: [{ title: "A", body: "CO₂ at 3–5 °C" }], unpublished: [{ body: "Ω" }] };
-    const site = siteText(root, path.join(root, "content"), content);
-    for (const char of ["₂", "–", "°", "é", ..."‑’“”…\u00a0"]) expect(site.characters.has(char)).toBe(true);
-    expect(site.characters.has("Ω")).toBe(false);
+    const site = siteText(root, path.join(root, "content"));
+    for (const char of ["₂", "–", "°", "é", "ë", "Ω", ..."‑’“”…\u00a0"])
+      expect(site.characters.has(char)).toBe(true);
+    expect(site.characters.has("¤")).toBe(false);
     expect(site.whereIs("°")).toEqual({ file: "content/blog/a.md", line: 4 });
     expect(site.whereIs("é")).toEqual({ file: "src/x.tsx", line: 1 });
   });
@@ -80,24 +79,41 @@ describe("the brand font's subset", () => {
   it("is made once for its characters: the next build reads it from the cache, a new character makes another", async () => {
     const cache = temp();
     await brandFont(text(`${ALWAYS}é`), cache);
-    const [kept] = readdirSync(cache);
+    const kept = readdirSync(cache).find((file) => file.endsWith(".woff2"));
     // The cache's file is what the next build uses, unchecked: a stand-in put there comes back.
     const standIn = (await brandFont(text(`${ALWAYS}ü`))).contents;
     writeFileSync(path.join(cache, kept!), standIn);
     expect((await brandFont(text(`${ALWAYS}é`), cache)).contents).toEqual(standIn);
     await brandFont(text(`${ALWAYS}ü`), cache);
-    expect(readdirSync(cache)).toHaveLength(2);
+    // Each cut with the characters it holds beside it (its unicode-range).
+    expect(readdirSync(cache)).toHaveLength(4);
   });
 
-  it("stops the build naming the file, line and character Inter cannot draw", async () => {
+  it("leaves a character Inter does not draw (an emoji, another script) to the system's fonts: out of the cut and of its range", async () => {
+    const font = await brandFont(text(`${ALWAYS}😀é中`));
+    const set = new Set((fontkit.create(Buffer.from(font.contents)) as fontkit.Font).characterSet);
+    expect(set.has("é".codePointAt(0)!)).toBe(true);
+    expect(set.has("😀".codePointAt(0)!) || set.has("中".codePointAt(0)!)).toBe(false);
+    expect(font.css).toContain("U+E9");
+    expect(font.css).not.toMatch(/U\+1F600|U\+4E2D/);
+  });
+
+  it("stops the build naming the file, line and character when the cut lacks one Inter draws", async () => {
     const where = { file: "content/blog/a.md", line: 7 };
-    const error = await brandFont(text(`${ALWAYS}😀ok`, (char) => (char === "😀" ? where : undefined))).catch(
-      (e: unknown) => e,
-    );
+    // A cut that drops "é": what a wrong subset would do.
+    const dropsE: Cutter = async (source, characters, options) => {
+      const { default: subsetFont } = await import("subset-font");
+      return new Uint8Array(await subsetFont(Buffer.from(source), characters.replace("é", ""), options));
+    };
+    const error = await brandFont(
+      text(`${ALWAYS}é`, (char) => (char === "é" ? where : undefined)),
+      undefined,
+      dropsE,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteBuildError);
     expect((error as SiteBuildError).data).toBe(FontCharacterMissing);
     expect((error as SiteBuildError).message).toMatch(
-      /^content\/blog\/a\.md:7: "😀" \(U\+1F600\) is not a character Inter/,
+      /^content\/blog\/a\.md:7: "é" \(U\+00E9\) is drawn by Inter/,
     );
   });
 });

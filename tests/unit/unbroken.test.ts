@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LONGEST_UNBROKEN, NO_BREAK_CLASS, unbrokenHtml, unbrokenParts } from "../../src/lib/unbroken";
 
@@ -84,5 +85,46 @@ describe("unbrokenParts: hyphenated words, ranges, phone numbers and standards s
       `R&amp;D &lt;on> <span class="${NO_BREAK_CLASS}">e-Stewards</span>`,
     );
     expect(unbrokenHtml("plain words", toHtml)).toBe("plain words");
+  });
+});
+
+describe("unbrokenHtml, the build's faster way of finding the same parts", () => {
+  it("keeps exactly the parts the islands' unbrokenParts keeps, in any text", () => {
+    const toHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+    const slow = (text: string) =>
+      unbrokenParts(text)
+        .map((part) =>
+          part.keep ? `<span class="${NO_BREAK_CLASS}">${toHtml(part.text)}</span>` : toHtml(part.text),
+        )
+        .join("");
+    const pieces = [
+      "NIST",
+      "SP",
+      "ISO",
+      "Rev.",
+      "800",
+      "88",
+      "1",
+      "844",
+      "BUY",
+      "ITAD",
+      "e",
+      "Stewards",
+      "ü",
+      "Ü",
+      "x",
+      "2",
+    ];
+    const joins = [" ", "-", "–", "", ". ", "/", "&"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom(...joins)), { maxLength: 14 }),
+        (parts) => {
+          const text = parts.map(([piece, join]) => piece + join).join("");
+          expect(unbrokenHtml(text, toHtml), JSON.stringify(text)).toBe(slow(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

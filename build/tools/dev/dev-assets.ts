@@ -8,6 +8,7 @@ import * as esbuild from "esbuild";
 import type { BuildConfig } from "../../1-config/config";
 import { type Assets, buildAssets } from "../../3-assets/assets";
 import type { Bundler } from "../../3-assets/client";
+import { brandFont, fontCacheDir, siteText } from "../../3-assets/font-subset";
 import { type DevStyles, devStyles } from "./dev-styles";
 
 export interface DevAssets {
@@ -24,7 +25,7 @@ export interface DevAssets {
 type ClientContext = esbuild.BuildContext<{ metafile: true; write: false }>;
 type ClientResult = esbuild.BuildResult<{ metafile: true; write: false }>;
 
-export function devAssets(root: string, outDir: string, config: BuildConfig): DevAssets {
+export function devAssets(root: string, outDir: string, config: BuildConfig, contentDir: string): DevAssets {
   // The client bundle's two esbuild builds, as incremental contexts keyed by their entry.
   // A build's output depends only on its input files (the options are fixed while the server
   // runs): when no file it read has changed since, its last result is the same bytes, so it is
@@ -56,7 +57,14 @@ export function devAssets(root: string, outDir: string, config: BuildConfig): De
   return {
     make() {
       clientRebuilt = false;
-      const made = buildAssets(root, outDir, config, { bundle: bundler, css: styles.css, measure: false });
+      // The font the build cuts from the same files (its cut is cached: read again, not remade).
+      const font = brandFont(siteText(root, contentDir), fontCacheDir(root));
+      const made = buildAssets(root, outDir, config, {
+        bundle: bundler,
+        css: styles.css,
+        measure: false,
+        font,
+      });
       // Both client builds have started (buildClient calls them at once): what they see is taken in.
       changedSinceClient.clear();
       return made;

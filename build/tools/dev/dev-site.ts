@@ -150,15 +150,16 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
   mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
   // Named by the process, so that what a process left behind can be told (its tests look).
   const cacheDir = mkdtempSync(path.join(root, `node_modules/.cache/dev-site-${process.pid}-`));
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, "content"));
   const state: DevState = {
     root,
-    contentDir: path.resolve(options.contentDir ?? path.join(root, "content")),
+    contentDir,
     publicDir: path.resolve(options.publicDir ?? path.join(root, "public")),
     config,
     year: new Date().getFullYear(),
     imageCache: imageCacheDir(root),
     code: await siteModuleBuilder(root, path.join(cacheDir, "site-module.mjs")),
-    devAssets: devAssets(root, path.join(cacheDir, "out"), config),
+    devAssets: devAssets(root, path.join(cacheDir, "out"), config, contentDir),
     codeBroken: false,
     routes: [],
     routeByPath: new Map(),
