@@ -40,9 +40,9 @@ export interface TextPart {
  * The text in order, the parts that must stay whole as parts of their own (`keep: true`). Split
  * by a capturing pattern, every odd piece is one: small, as it ships in the FAQ and blog islands.
  */
-export function unbrokenParts(text: string, kept = KEPT): TextPart[] {
+export function unbrokenParts(text: string): TextPart[] {
   return text
-    .split(kept)
+    .split(KEPT)
     .flatMap((piece, index) =>
       piece ? [{ text: piece, keep: index % 2 > 0 && piece.length <= LONGEST_UNBROKEN }] : [],
     );
@@ -53,21 +53,24 @@ export function unbrokenParts(text: string, kept = KEPT): TextPart[] {
  * compound starts where a word starts (a match inside a word would have been found from its
  * start; without the look-behind the pattern is tried again from every letter: 0.26 against 0.11
  * ms a post), and a text with no hyphen, dash or digit, which every kept part holds (96 of a
- * post's 109 text parts), is not split at all. The islands keep KEPT: their texts are short,
- * and the pickup form's script has no bytes to spare.
+ * post's 109 text parts), is not split at all. Made on first use, in unbrokenHtml only: the
+ * islands keep KEPT (their texts are short, and the pickup form's script has no bytes to spare).
  */
-const KEPT_AT_WORD = new RegExp(
-  keptPattern.replace(`|${COMPOUND})`, String.raw`|(?<![\p{L}\p{N}])${COMPOUND})`),
-  "u",
-);
+let keptAtWord: RegExp | undefined;
 const MAYBE_KEPT = /[-–\p{N}]/u;
 
 /** The text as HTML (each piece escaped by `toHtml`), the kept parts in no-wrap spans: for Markdown. */
 export function unbrokenHtml(text: string, toHtml: (text: string) => string): string {
   if (!MAYBE_KEPT.test(text)) return toHtml(text);
+  keptAtWord ??= new RegExp(
+    keptPattern.replace(`|${COMPOUND})`, String.raw`|(?<![\p{L}\p{N}])${COMPOUND})`),
+    "u",
+  );
   let html = "";
-  for (const part of unbrokenParts(text, KEPT_AT_WORD)) {
-    html += part.keep ? `<span class="${NO_BREAK_CLASS}">${toHtml(part.text)}</span>` : toHtml(part.text);
+  for (const [index, piece] of text.split(keptAtWord).entries()) {
+    if (!piece) continue;
+    const keep = index % 2 > 0 && piece.length <= LONGEST_UNBROKEN;
+    html += keep ? `<span class="${NO_BREAK_CLASS}">${toHtml(piece)}</span>` : toHtml(piece);
   }
   return html;
 }
