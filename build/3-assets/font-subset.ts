@@ -24,7 +24,6 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
@@ -118,11 +117,10 @@ export interface SiteText {
 function textFiles(root: string, dirs: readonly string[]): string[] {
   return dirs.flatMap((dir) =>
     existsSync(dir)
-      ? readdirSync(dir, { recursive: true, encoding: "utf8" })
-          .filter((file) => /\.(md|ya?ml|json|txt|tsx?)$/.test(file))
-          .map((file) => path.join(dir, file))
-          .filter((file) => statSync(file).isFile())
-          .map((file) => path.relative(root, file))
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          // The listing says what each entry is: no stat of each of 4,000 posts' files.
+          .filter((entry) => entry.isFile() && /\.(md|ya?ml|json|txt|tsx?)$/.test(entry.name))
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       : [],
   );
 }
